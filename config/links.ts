@@ -1,0 +1,11 @@
+/** Outside destinations used by the navbar, the footer and pages' components. */
+export const links = {
+  cloud: 'https://cloud.agenta.ai',
+  bookDemo: 'https://cal.com/mahmoud-mabrouk-ogzgey/demo',
+  repository: 'https://github.com/Agenta-AI/agenta',
+  issues: 'https://github.com/Agenta-AI/agenta/issues',
+  discussions: 'https://github.com/Agenta-AI/agenta/discussions',
+  communityChat:
+    'https://join.slack.com/t/agenta-hq/shared_invite/zt-2yewk6o2b-DmhyA4h_lkKwecDtIsj1AQ',
+  pypi: 'https://pypi.org/project/agenta/',
+} as const;

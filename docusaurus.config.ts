@@ -1,0 +1,152 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+
+import {announcementBar} from './config/announcement';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import changelogReleaseNotesPlugin, {
+  type ChangelogReleaseNotesOptions,
+} from './src/plugins/changelog-release-notes';
+
+// Environment switches, read once. DOCS_BUNDLER=webpack measures the classic bundler
+// against Rspack/SWC (see BENCHMARKS.md).
+const useFasterBundler = process.env.DOCS_BUNDLER !== 'webpack';
+const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
+const baseUrl = process.env.DOCS_BASE_URL ?? '/';
+
+const config: Config = {
+  title: 'Agenta Documentation',
+  tagline: 'The LLM platform.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    faster: useFasterBundler,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // Storage keys stay un-namespaced (`theme`, `docusaurus.announcement.id`, ...).
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next'},
+          },
+        },
+        blog: {
+          path: 'changelog',
+          routeBasePath: 'changelog',
+          blogTitle: 'Changelog',
+          blogDescription: 'Release notes for every Agenta version.',
+          showReadingTime: false,
+          blogSidebarCount: 0,
+          archiveBasePath: 'archive',
+          onUntruncatedBlogPosts: 'ignore',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Agenta changelog',
+            description: 'Release notes for every Agenta version.',
+            copyright: `Copyright © ${new Date().getFullYear()} Agenta`,
+            limit: false,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-ideal-image',
+      {
+        quality: 85,
+        max: 1600,
+        min: 600,
+        steps: 3,
+        disableInDev: false,
+      } satisfies IdealImageOptions,
+    ],
+    'docusaurus-plugin-image-zoom',
+    [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'agenta, llm, prompt management, evaluation, observability'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'python', 'hcl', 'diff'],
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {
+        light: 'rgb(255, 255, 255)',
+        dark: 'rgb(27, 27, 29)',
+      },
+      config: {
+        margin: 50,
+        background: 'white',
+        scrollOffset: 40,
+      },
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,63 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run in Debian's Chromium (no browser download) against the
+ * production build served by the project's own server (scripts/serve.ts).
+ * `npm test` builds the site and the fixture site before running them.
+ */
+export const SITE_PORT = 4173;
+export const WRONG_BASE_PORT = 4174;
+export const FIXTURE_PORT = 4175;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these, Chromium tries to reach Google's hosts, which this
+      // closed network refuses (and tests must never depend on the internet).
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--no-sandbox',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${SITE_PORT} --host localhost`,
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // The same build under a prefix it was not built for: Docusaurus's
+      // "wrong baseUrl" banner must appear.
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${WRONG_BASE_PORT} --host localhost --base-path /wrong-base/`,
+      url: `http://localhost:${WRONG_BASE_PORT}/wrong-base/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${FIXTURE_PORT} --host localhost --dir tests/fixtures/crash-site/build`,
+      url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

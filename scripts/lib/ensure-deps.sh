@@ -1,0 +1,21 @@
+# Shared by scripts/test.sh and scripts/preview.sh (sourced, not run).
+
+# Debian's Chromium, for the end-to-end tests (Playwright never downloads a browser here).
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    return
+  fi
+  echo "== Installing Chromium from Debian's packages"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+# npm ci when node_modules is missing or older than the lockfile.
+ensure_node_modules() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "== Installing npm packages"
+    npm ci --no-audit --no-fund
+  fi
+}

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+import {normalizePagePath} from '../../src/lib/normalizePagePath';
+
+export type StaticServerOptions = {
+  /** Folder holding the production build. */
+  dir: string;
+  port: number;
+  host?: string;
+  /**
+   * URL prefix under which the build is mounted. Requests outside it get 404.
+   * Tests mount a build made for `/` under another prefix to see the
+   * "did not load properly" banner that Docusaurus shows for a wrong baseUrl.
+   */
+  basePath?: string;
+  /** gzip responses, as a static host does. */
+  compress?: boolean;
+};
+
+/**
+ * Serves a Docusaurus build the way `docusaurus serve` does (clean URLs, so
+ * `/page.html` and `/page/index.html` redirect to `/page`; the 404 page with
+ * status 404), plus optional compression and mounting under a prefix.
+ */
+export function createStaticServer(options: StaticServerOptions): http.Server {
+  const basePath = normalizeBasePath(options.basePath ?? '/');
+  const gzip = options.compress ? compression() : null;
+  return http.createServer((req, res) => {
+    const handle = () => {
+      const url = req.url ?? '/';
+      if (!url.startsWith(basePath) && `${url}/` !== basePath) {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`Not found: this server serves the site under ${basePath}`);
+        return;
+      }
+      const [pathname = '/', query] = url.split(/\?(.*)/s);
+      const cleanPath = normalizePagePath(pathname);
+      if (cleanPath !== pathname) {
+        res.statusCode = 301;
+        res.setHeader('Location', query ? `${cleanPath}?${query}` : cleanPath);
+        res.end();
+        return;
+      }
+      // serve-handler resolves paths from the build root: strip the prefix.
+      req.url = `/${url.slice(basePath.length)}`.replace(/^\/+/, '/');
+      serveHandler(req, res, {
+        public: path.resolve(options.dir),
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+      }).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+    };
+    if (gzip) {
+      gzip(req as never, res as never, handle);
+    } else {
+      handle();
+    }
+  });
+}
+
+function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`);
+    });
+  });
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs, builds and serves the site locally: `npm run preview`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/lib/ensure-deps.sh
+ensure_node_modules
+
+npx docusaurus build
+exec npx tsx scripts/serve.ts --port "${PORT:-3000}" "$@"

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every check: `npm test`.
+# Works on a fresh clone; CI (.ci/run) calls exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/lib/ensure-deps.sh
+ensure_chromium
+ensure_node_modules
+
+echo "== Type check"
+npx tsc
+
+echo "== Code blocks in the content"
+npx tsx scripts/check-code-blocks.ts
+
+echo "== Unit tests"
+node --import tsx --test tests/unit/*.test.ts
+
+echo "== Production build (site and test fixture)"
+npx docusaurus build
+npx docusaurus build tests/fixtures/crash-site
+
+echo "== End-to-end tests in Chromium"
+npx playwright test

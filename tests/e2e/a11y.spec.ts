@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import {expect, test, waitForHydration} from './support/test';
+
+/** One page of each type the site has. */
+const pageTypes = [
+  {type: 'home (introduction)', path: '/'},
+  {type: 'docs page', path: '/getting-started/quick-start'},
+  {type: 'reference page', path: '/reference/cli/install'},
+  {type: 'tutorial', path: '/tutorials/custom-workflows/list_templates'},
+  {type: 'release notes', path: '/changelog/main'},
+  {type: 'changelog post', path: '/changelog/v0-27-0'},
+  {type: 'changelog archive', path: '/changelog/archive'},
+  {type: 'changelog list', path: '/changelog'},
+  {type: 'not found', path: '/no/such/page'},
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const {type, path} of pageTypes) {
+    test(`${type} has no accessibility violations in ${mode} mode`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 404/);
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // Let lazily rendered parts (Mermaid diagrams) settle before scanning.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({page}).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import type {Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test, waitForHydration} from './support/test';
+
+async function fakeConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}
+
+const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]');
+
+test('links in view are prefetched on a normal connection', async ({page}) => {
+  await fakeConnection(page, {effectiveType: '4g', saveData: false});
+  await gotoHydrated(page, '/getting-started/quick-start');
+  await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+});
+
+for (const connection of [
+  {effectiveType: '4g', saveData: true},
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: 'slow-2g', saveData: false},
+]) {
+  test(`prefetching is skipped with ${JSON.stringify(connection)}`, async ({page}) => {
+    await fakeConnection(page, connection);
+    await gotoHydrated(page, '/getting-started/quick-start');
+    // Give the viewport observer and idle callbacks time to act.
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(1500);
+    expect(await prefetchLinks(page).count()).toBe(0);
+    // Navigation itself still works.
+    await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
+    await expect(page).toHaveURL('/changelog/main');
+  });
+}
+
+test('the progress bar shows while a slow route loads', async ({page}) => {
+  // Save-data stops prefetching, so the route's chunks load only on click.
+  await fakeConnection(page, {effectiveType: '4g', saveData: true});
+  await gotoHydrated(page, '/getting-started/quick-start');
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL('/changelog/main');
+  await expect(page.getByRole('heading', {name: 'Release notes', level: 1})).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a route whose chunk fails to load recovers by reloading the page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource/, /ChunkLoadError|Loading chunk/);
+  await fakeConnection(page, {effectiveType: '4g', saveData: true});
+  await gotoHydrated(page, '/getting-started/quick-start');
+  // Chunks fail until the page reloads, as after a deployment removed them.
+  let failing = true;
+  let failed = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) failing = false;
+  });
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (failing) {
+      failed += 1;
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
+  expect((await reloaded).url()).toMatch(/\/changelog\/main$/);
+  expect(failed).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', {name: 'Release notes', level: 1})).toBeVisible();
+  await waitForHydration(page);
+});
+
+test('with localStorage failing on every call, the site renders and navigates', async ({
+  page,
+  consoleMessages,
+}) => {
+  // As in a browser that blocks site data: even reading window.localStorage throws.
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = fail;
+    }
+    Object.defineProperty(window, 'localStorage', {configurable: true, get: fail});
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
+  await expect(page.getByRole('heading', {name: 'Release notes', level: 1})).toBeVisible();
+  expect(
+    consoleMessages.some(
+      (m) => m.type === 'warning' && m.text.includes('browser storage is not available'),
+    ),
+  ).toBe(true);
+});

@@ -1,0 +1,62 @@
+import {expect, gotoHydrated, test} from './support/test';
+
+test('an unknown URL shows the not-found page with status 404', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+});
+
+test('"/" is the introduction page', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('.theme-doc-markdown h1, article h1').first()).toBeVisible();
+  await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/',
+  );
+});
+
+for (const [from, to] of [
+  ['/index.html', '/'],
+  ['/getting-started/quick-start.html', '/getting-started/quick-start'],
+  ['/getting-started/quick-start/index.html', '/getting-started/quick-start'],
+  ['/changelog/main.html?ref=mail', '/changelog/main?ref=mail'],
+]) {
+  test(`the server sends ${from} to ${to}`, async ({page}) => {
+    const response = await page.goto(from);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+  });
+}
+
+test('client-side navigation to a .html or index.html URL renders the clean page', async ({
+  page,
+}) => {
+  for (const [url, cleanPath] of [
+    ['/getting-started/quick-start.html', '/getting-started/quick-start'],
+    ['/changelog/main/index.html', '/changelog/main'],
+  ] as const) {
+    await gotoHydrated(page, cleanPath);
+    const title = await page.locator('h1').first().innerText();
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as {notReloaded: boolean}).notReloaded = true;
+    });
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await expect(page.locator('h1').first()).toHaveText(title);
+    expect(
+      await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
+    ).toBe(true);
+  }
+});
+
+test('a URL with a hash scrolls to its target', async ({page}) => {
+  await gotoHydrated(page, '/changelog/main#v0-5-0');
+  const target = page.locator('[id="v0-5-0"]');
+  await expect(target).toBeInViewport();
+  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(200);
+});

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {parse as parseYaml} from 'yaml';
+
+import {extractCodeBlocks, findContentFiles} from '../../scripts/lib/code-blocks';
+
+export type DocPage = {
+  file: string;
+  route: string;
+  title: string;
+  /** Fenced blocks shown as code (Mermaid blocks render as diagrams instead). */
+  codeBlockCount: number;
+  mermaidCount: number;
+};
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function frontMatter(source: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  return match ? ((parseYaml(match[1]!) as Record<string, unknown>) ?? {}) : {};
+}
+
+/** Every hand-written docs page with the route Docusaurus gives it (routeBasePath '/'). */
+export function listDocPages(): DocPage[] {
+  const docsDir = path.join(repoRoot, 'docs');
+  return findContentFiles([docsDir])
+    .filter((file) => !/\.(api|tag|info|schema)\.mdx$/.test(file))
+    .map((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const data = frontMatter(source);
+      const relative = path.relative(docsDir, file).replace(/\.mdx?$/, '');
+      const route = typeof data.slug === 'string' ? data.slug : `/${relative}`;
+      const blocks = extractCodeBlocks(file, source);
+      return {
+        file: path.relative(repoRoot, file),
+        route,
+        title: String(data.title ?? ''),
+        codeBlockCount: blocks.filter((b) => b.lang !== 'mermaid').length,
+        mermaidCount: blocks.filter((b) => b.lang === 'mermaid').length,
+      };
+    });
+}

@@ -1,0 +1,416 @@
+/**
+ * Checks the Agenta API reference (openapi/agenta.yaml) against the platform facts and
+ * against its own rules: coverage, operation IDs, valid examples, complete descriptions and a
+ * clean Redocly lint.
+ *
+ * Run from the repository root: node --import tsx --test tests/unit/openapi.test.ts
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+type Obj = {[key: string]: Json};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const specFile = path.join(repoRoot, 'openapi', 'agenta.yaml');
+const sharedFactsFile = path.resolve(repoRoot, '../shared/platform-facts/api-operations.yaml');
+const committedFactsFile = path.join(repoRoot, 'openapi', 'facts', 'api-operations.yaml');
+const factsFile = existsSync(sharedFactsFile) ? sharedFactsFile : committedFactsFile;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const SPEC_ID = 'https://docs.agenta.ai/openapi/agenta.json';
+
+/**
+ * Operations whose path in the reference differs from the platform's route only by the name of a
+ * path parameter. OpenAPI forbids two path templates that differ only in parameter names, and the
+ * platform serves both POST /testsets/{app_id} and GET|PUT /testsets/{testset_id}.
+ */
+const RENAMED_PATH_PARAMETERS: ReadonlyMap<string, string> = new Map([
+  ['POST /testsets/{app_id}', 'POST /testsets/{testset_id}'],
+]);
+
+const spec = YAML.parse(readFileSync(specFile, 'utf8')) as Obj;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asObj(value: unknown): Obj {
+  return isObj(value) ? value : {};
+}
+
+/** Escapes one segment of a JSON pointer (RFC 6901). */
+function esc(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Follows a local `#/...` reference inside the spec. */
+function deref(ref: string): Json {
+  assert.ok(ref.startsWith('#/'), `only local references are expected, got ${ref}`);
+  let node: Json = spec;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    assert.ok(isObj(node) && key in node, `unresolvable reference ${ref}`);
+    node = (node as Obj)[key];
+  }
+  return node;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  pointer: string;
+  op: Obj;
+}
+
+function operations(): Operation[] {
+  const result: Operation[] = [];
+  for (const [p, item] of Object.entries(asObj(spec.paths))) {
+    for (const method of HTTP_METHODS) {
+      const op = asObj(item)[method];
+      if (isObj(op)) {
+        result.push({method, path: p, pointer: `#/paths/${esc(p)}/${method}`, op});
+      }
+    }
+  }
+  return result;
+}
+
+interface FactOperation {
+  method: string;
+  path: string;
+  operationId: string;
+}
+
+/** Reads the "- METHOD /path" entries of the facts file (the file is YAML-like, not strict YAML). */
+function factOperations(): FactOperation[] {
+  const facts: FactOperation[] = [];
+  let current: FactOperation | undefined;
+  for (const line of readFileSync(factsFile, 'utf8').split('\n')) {
+    const entry = /^\s*-\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/\S*)\s*$/.exec(line);
+    if (entry) {
+      current = {method: entry[1].toLowerCase(), path: entry[2], operationId: ''};
+      facts.push(current);
+      continue;
+    }
+    const id = /^\s+operationId:\s*(\S+)\s*$/.exec(line);
+    if (id && current) current.operationId = id[1];
+  }
+  return facts;
+}
+
+/** Replaces path parameter names by `{}` so that templates can be compared by shape. */
+function templateShape(p: string): string {
+  return p.replace(/\{[^}]+\}/g, '{}');
+}
+
+function parameterList(op: Obj, pathItem: Obj): Obj[] {
+  const raw = [...((pathItem.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])];
+  return raw.map((p) => asObj(isObj(p) && typeof p.$ref === 'string' ? deref(p.$ref) : p));
+}
+
+test('facts file is readable and lists the platform operations', () => {
+  const facts = factOperations();
+  assert.ok(facts.length >= 90, `expected at least 90 operations in ${factsFile}, found ${facts.length}`);
+  for (const fact of facts) assert.ok(fact.operationId, `operation ${fact.method} ${fact.path} has no operationId in the facts`);
+});
+
+test('(a) every platform operation appears in the spec with the same method and path', () => {
+  const facts = factOperations();
+  const specOps = operations();
+  const literal = new Set(specOps.map((o) => `${o.method} ${o.path}`));
+  const missing: string[] = [];
+  for (const fact of facts) {
+    const key = `${fact.method.toUpperCase()} ${fact.path}`;
+    const documented = RENAMED_PATH_PARAMETERS.get(key);
+    if (documented !== undefined) {
+      const [method, p] = documented.split(' ');
+      assert.equal(templateShape(p), templateShape(fact.path), `${key} may only differ by a parameter name`);
+      if (!literal.has(`${method.toLowerCase()} ${p}`)) missing.push(`${key} (documented as ${documented})`);
+      continue;
+    }
+    if (!literal.has(`${fact.method} ${fact.path}`)) missing.push(key);
+  }
+  assert.deepEqual(missing, [], `operations missing from the spec:\n${missing.join('\n')}`);
+
+  const expected = new Set(
+    facts.map((f) => {
+      const documented = RENAMED_PATH_PARAMETERS.get(`${f.method.toUpperCase()} ${f.path}`);
+      return documented ? `${documented.split(' ')[0].toLowerCase()} ${documented.split(' ')[1]}` : `${f.method} ${f.path}`;
+    }),
+  );
+  const extra = specOps.map((o) => `${o.method} ${o.path}`).filter((k) => !expected.has(k));
+  assert.deepEqual(extra, [], `operations in the spec that the platform facts do not list:\n${extra.join('\n')}`);
+  assert.equal(specOps.length, facts.length, 'the spec and the facts list a different number of operations');
+});
+
+test('(b) operationIds are unique kebab-case', () => {
+  const seen = new Map<string, string>();
+  for (const {method, path: p, op} of operations()) {
+    const id = op.operationId;
+    assert.equal(typeof id, 'string', `${method.toUpperCase()} ${p} has no operationId`);
+    assert.match(id as string, /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, `operationId "${String(id)}" is not kebab-case`);
+    assert.ok(!seen.has(id as string), `operationId "${String(id)}" is used by ${seen.get(id as string)} and ${method.toUpperCase()} ${p}`);
+    seen.set(id as string, `${method.toUpperCase()} ${p}`);
+  }
+});
+
+interface ExampleCase {
+  where: string;
+  schemaPointer: string;
+  value: Json;
+}
+
+/** Collects `example` and `examples` of a parameter or media type object. */
+function collectMediaExamples(node: Obj, nodePointer: string, where: string, out: ExampleCase[]): void {
+  if (!isObj(node.schema) && !('$ref' in node)) return;
+  const schemaPointer = `${nodePointer}/schema`;
+  if ('example' in node) out.push({where: `${where} example`, schemaPointer, value: node.example});
+  for (const [name, ex] of Object.entries(asObj(node.examples))) {
+    const resolved = asObj(isObj(ex) && typeof ex.$ref === 'string' ? deref(ex.$ref) : ex);
+    if ('value' in resolved) out.push({where: `${where} examples.${name}`, schemaPointer, value: resolved.value});
+  }
+}
+
+function collectResponseExamples(response: Obj, pointer: string, where: string, out: ExampleCase[]): void {
+  for (const [media, mediaObj] of Object.entries(asObj(response.content))) {
+    collectMediaExamples(asObj(mediaObj), `${pointer}/content/${esc(media)}`, `${where} ${media}`, out);
+  }
+}
+
+/** Walks every schema object below `node`, reporting each with its JSON pointer. */
+function walkSchemas(node: Json, pointer: string, visit: (schema: Obj, pointer: string) => void): void {
+  if (!isObj(node)) return;
+  visit(node, pointer);
+  for (const [key, child] of Object.entries(asObj(node.properties))) walkSchemas(child, `${pointer}/properties/${esc(key)}`, visit);
+  for (const key of ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else']) {
+    if (isObj(node[key])) walkSchemas(node[key], `${pointer}/${key}`, visit);
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
+    const list = node[key];
+    if (Array.isArray(list)) list.forEach((child, i) => walkSchemas(child, `${pointer}/${key}/${i}`, visit));
+  }
+  for (const key of ['$defs', 'patternProperties', 'dependentSchemas']) {
+    for (const [name, child] of Object.entries(asObj(node[key]))) walkSchemas(child, `${pointer}/${key}/${esc(name)}`, visit);
+  }
+}
+
+/** Every schema in the document: component schemas, and inline schemas of parameters, bodies and responses. */
+function allSchemaRoots(): Array<{schema: Json; pointer: string}> {
+  const roots: Array<{schema: Json; pointer: string}> = [];
+  const components = asObj(spec.components);
+  for (const [name, schema] of Object.entries(asObj(components.schemas))) {
+    roots.push({schema, pointer: `#/components/schemas/${esc(name)}`});
+  }
+  for (const [name, param] of Object.entries(asObj(components.parameters))) {
+    roots.push({schema: asObj(param).schema, pointer: `#/components/parameters/${esc(name)}/schema`});
+  }
+  const addContent = (content: Json, pointer: string) => {
+    for (const [media, mediaObj] of Object.entries(asObj(content))) {
+      roots.push({schema: asObj(mediaObj).schema, pointer: `${pointer}/content/${esc(media)}/schema`});
+    }
+  };
+  for (const [name, response] of Object.entries(asObj(components.responses))) {
+    addContent(asObj(response).content, `#/components/responses/${esc(name)}`);
+  }
+  for (const {op, pointer} of operations()) {
+    (asObj(op).parameters as Json[] | undefined)?.forEach((p, i) => {
+      if (isObj(p) && !('$ref' in p)) roots.push({schema: p.schema, pointer: `${pointer}/parameters/${i}/schema`});
+    });
+    const body = asObj(op.requestBody);
+    if (!('$ref' in body)) addContent(body.content, `${pointer}/requestBody`);
+    for (const [code, response] of Object.entries(asObj(op.responses))) {
+      if (isObj(response) && !('$ref' in response)) addContent(response.content, `${pointer}/responses/${esc(code)}`);
+    }
+  }
+  return roots.filter((r) => isObj(r.schema));
+}
+
+function collectExamples(): ExampleCase[] {
+  const out: ExampleCase[] = [];
+  const components = asObj(spec.components);
+  for (const [name, param] of Object.entries(asObj(components.parameters))) {
+    collectMediaExamples(asObj(param), `#/components/parameters/${esc(name)}`, `parameter component ${name}`, out);
+  }
+  for (const [name, response] of Object.entries(asObj(components.responses))) {
+    collectResponseExamples(asObj(response), `#/components/responses/${esc(name)}`, `response component ${name}`, out);
+  }
+  for (const {method, path: p, pointer, op} of operations()) {
+    const label = `${method.toUpperCase()} ${p}`;
+    ((op.parameters as Json[]) ?? []).forEach((param, i) => {
+      if (isObj(param) && !('$ref' in param)) {
+        collectMediaExamples(param, `${pointer}/parameters/${i}`, `${label} parameter ${String(param.name)}`, out);
+      }
+    });
+    const body = asObj(op.requestBody);
+    if (!('$ref' in body)) {
+      for (const [media, mediaObj] of Object.entries(asObj(body.content))) {
+        collectMediaExamples(asObj(mediaObj), `${pointer}/requestBody/content/${esc(media)}`, `${label} request ${media}`, out);
+      }
+    }
+    for (const [code, response] of Object.entries(asObj(op.responses))) {
+      if (isObj(response) && !('$ref' in response)) {
+        collectResponseExamples(response, `${pointer}/responses/${esc(code)}`, `${label} response ${code}`, out);
+      }
+    }
+  }
+  // Schema-level examples (`examples` array, or the older `example`) anywhere in the document.
+  for (const {schema, pointer} of allSchemaRoots()) {
+    walkSchemas(schema, pointer, (node, nodePointer) => {
+      if (Array.isArray(node.examples)) {
+        node.examples.forEach((value, i) => out.push({where: `schema ${nodePointer} examples[${i}]`, schemaPointer: nodePointer, value}));
+      }
+      if ('example' in node) out.push({where: `schema ${nodePointer} example`, schemaPointer: nodePointer, value: node.example});
+    });
+  }
+  return out;
+}
+
+function makeAjv() {
+  const ajv = new Ajv2020({strict: true, strictTypes: false, allErrors: true});
+  addFormats(ajv);
+  // OpenAPI's file-upload format carries raw bytes; any string stands for them in an example.
+  ajv.addFormat('binary', true);
+  // OpenAPI adds these annotation keywords to JSON Schema.
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+  // Top-level fields of the OpenAPI document, which Ajv sees as the root of the registered schema.
+  ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags']);
+  // Register the whole document so that `#/components/schemas/X` and inline schemas resolve through it.
+  ajv.addSchema({...(spec as object), $id: SPEC_ID});
+  return ajv;
+}
+
+test('(c) every example validates against its schema (Ajv, JSON Schema 2020-12)', () => {
+  const ajv = makeAjv();
+  const cases = collectExamples();
+  assert.ok(cases.length >= 150, `expected many examples, found only ${cases.length}`);
+  const failures: string[] = [];
+  for (const c of cases) {
+    const validate = ajv.compile({$ref: `${SPEC_ID}${c.schemaPointer}`});
+    if (!validate(c.value)) {
+      failures.push(`${c.where}: ${ajv.errorsText(validate.errors, {separator: '; '})}`);
+    }
+  }
+  assert.deepEqual(failures, [], `invalid examples:\n${failures.join('\n')}`);
+});
+
+test('(c) the example check catches an invalid example', () => {
+  const ajv = makeAjv();
+  const validate = ajv.compile({$ref: `${SPEC_ID}#/components/schemas/CreateAppOutput`});
+  assert.equal(validate({app_id: 42}), false, 'a wrong type and a missing required field must be reported');
+  const nested = ajv.compile({$ref: `${SPEC_ID}#/components/schemas/Evaluation`});
+  assert.equal(nested({id: 'x'}), false, 'schemas that reference other components must be checked too');
+});
+
+test('(c) every success response with a body and every request body has an example', () => {
+  const missing: string[] = [];
+  const hasExample = (media: Obj) => 'example' in media || Object.keys(asObj(media.examples)).length > 0;
+  // A body whose shape the reference leaves open (no $ref, properties, items or scalar type) gets no
+  // invented example.
+  const unspecified = (media: Obj) => {
+    const schema = asObj(media.schema);
+    const shaped = ['$ref', 'properties', 'items', 'enum', 'anyOf', 'oneOf', 'allOf'].some((k) => k in schema);
+    return !shaped && (schema.type === undefined || schema.type === 'object');
+  };
+  for (const {method, path: p, op} of operations()) {
+    const label = `${method.toUpperCase()} ${p}`;
+    for (const [media, mediaObj] of Object.entries(asObj(asObj(op.requestBody).content))) {
+      if (!hasExample(asObj(mediaObj))) missing.push(`${label} request ${media}`);
+    }
+    for (const [code, response] of Object.entries(asObj(op.responses))) {
+      if (!code.startsWith('2') || !isObj(response) || '$ref' in response) continue;
+      for (const [media, mediaObj] of Object.entries(asObj(response.content))) {
+        const m = asObj(mediaObj);
+        if (!hasExample(m) && !unspecified(m)) missing.push(`${label} response ${code} ${media}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, [], `bodies without an example:\n${missing.join('\n')}`);
+});
+
+test('(d) every operation has a summary, description, tag, 401 and 422 responses, and security', () => {
+  const schemes = asObj(asObj(spec.components).securitySchemes);
+  const tagNames = new Set(((spec.tags as Json[]) ?? []).map((t) => asObj(t).name));
+  const problems: string[] = [];
+  for (const {method, path: p, op} of operations()) {
+    const label = `${method.toUpperCase()} ${p}`;
+    if (typeof op.summary !== 'string' || !op.summary.trim()) problems.push(`${label}: no summary`);
+    if (typeof op.description !== 'string' || !op.description.trim()) problems.push(`${label}: no description`);
+    const tags = op.tags as Json[] | undefined;
+    if (!Array.isArray(tags) || tags.length !== 1 || !tagNames.has(tags[0] as string)) {
+      problems.push(`${label}: must have exactly one tag from the top-level tag list`);
+    }
+    const responses = asObj(op.responses);
+    for (const code of ['401', '422']) if (!(code in responses)) problems.push(`${label}: no ${code} response`);
+    const security = op.security;
+    if (!Array.isArray(security) || security.length === 0) {
+      problems.push(`${label}: no security requirement`);
+    } else {
+      for (const requirement of security) {
+        for (const name of Object.keys(asObj(requirement))) {
+          if (!(name in schemes)) problems.push(`${label}: unknown security scheme ${name}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+  const apiKey = asObj(schemes.APIKeyHeader);
+  assert.deepEqual([apiKey.type, apiKey.in, apiKey.name], ['apiKey', 'header', 'Authorization']);
+  assert.ok(typeof apiKey.description === 'string' && apiKey.description.length > 0, 'the security scheme needs a description');
+});
+
+test('(d) every parameter and every schema property has a description', () => {
+  const problems: string[] = [];
+  const paths = asObj(spec.paths);
+  for (const {method, path: p, op} of operations()) {
+    for (const param of parameterList(op, asObj(paths[p]))) {
+      if (typeof param.description !== 'string' || !param.description.trim()) {
+        problems.push(`${method.toUpperCase()} ${p}: parameter ${String(param.name)} has no description`);
+      }
+    }
+  }
+  for (const [name, param] of Object.entries(asObj(asObj(spec.components).parameters))) {
+    if (typeof asObj(param).description !== 'string') problems.push(`parameter component ${name} has no description`);
+  }
+  for (const {schema, pointer} of allSchemaRoots()) {
+    walkSchemas(schema, pointer, (node, nodePointer) => {
+      for (const [prop, propSchema] of Object.entries(asObj(node.properties))) {
+        const description = asObj(propSchema).description;
+        if (typeof description !== 'string' || !description.trim()) problems.push(`${nodePointer}/properties/${prop} has no description`);
+      }
+    });
+  }
+  for (const [name, schema] of Object.entries(asObj(asObj(spec.components).schemas))) {
+    if (typeof asObj(schema).description !== 'string') problems.push(`schema ${name} has no description`);
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+});
+
+test('(e) redocly lint reports no errors', () => {
+  const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', 'openapi/agenta.yaml', '--format=json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 240_000,
+    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+  });
+  assert.equal(result.error, undefined, `could not run redocly: ${String(result.error)}`);
+  const start = result.stdout.indexOf('{');
+  assert.ok(start >= 0, `redocly printed no JSON report.\nstdout: ${result.stdout}\nstderr: ${result.stderr}`);
+  const report = JSON.parse(result.stdout.slice(start)) as {
+    totals: {errors: number; warnings: number};
+    problems: Array<{ruleId: string; severity: string; message: string; location?: Array<{pointer?: string}>}>;
+  };
+  const errors = report.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ''})`);
+  assert.equal(report.totals.errors, 0, `redocly lint errors:\n${errors.join('\n')}`);
+  assert.equal(result.status, 0, `redocly lint exited with ${String(result.status)}\n${result.stderr}`);
+});
