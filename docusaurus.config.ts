@@ -2,10 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 
+import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+
 import {announcementBar} from './config/announcement';
+import {apiCodeSampleLanguages} from './config/api-languages';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
@@ -56,7 +60,7 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
   presets: [
     [
@@ -65,6 +69,9 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Renders the API operation pages generated from openapi/agenta.yaml.
+          docItemComponent: '@theme/ApiItem',
+          rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
             current: {label: 'Next'},
@@ -78,6 +85,7 @@ const config: Config = {
           showReadingTime: false,
           blogSidebarCount: 0,
           archiveBasePath: 'archive',
+          rehypePlugins: [rehypeFocusableTables],
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
@@ -108,6 +116,22 @@ const config: Config = {
       } satisfies IdealImageOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'api',
+        docsPluginId: 'classic',
+        config: {
+          agenta: {
+            specPath: 'openapi/agenta.yaml',
+            outputDir: 'docs/reference/api',
+            sidebarOptions: {groupPathsBy: 'tag'},
+            showSchemas: false,
+            hideSendButton: false,
+          },
+        },
+      } satisfies OpenApiPluginOptions,
+    ],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
   ],
 
@@ -134,6 +158,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'python', 'hcl', 'diff'],
     },
+    languageTabs: apiCodeSampleLanguages,
     zoom: {
       selector: '.markdown img',
       background: {

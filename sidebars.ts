@@ -1,5 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+// Generated from openapi/agenta.yaml (`docusaurus gen-api-docs all`, run by start and build).
+import apiSidebar from './docs/reference/api/sidebar';
+
 /**
  * Three sidebars, one per navbar area. Each top-level category label is also
  * the section name search results are grouped under (hierarchy.lvl0).
@@ -113,6 +116,13 @@ const sidebars: SidebarsConfig = {
   ],
 
   reference: [
+    {
+      type: 'category',
+      label: 'API',
+      collapsed: false,
+      link: {type: 'doc', id: 'reference/api/category'},
+      items: apiSidebar,
+    },
     {
       type: 'category',
       label: 'CLI',

@@ -8,6 +8,9 @@ source scripts/lib/ensure-deps.sh
 ensure_chromium
 ensure_node_modules
 
+echo "== API reference pages from openapi/agenta.yaml"
+npx docusaurus gen-api-docs all > /dev/null
+
 echo "== Type check"
 npx tsc
 

@@ -210,14 +210,22 @@ export async function checkCodeBlocks(blocks: CodeBlock[]): Promise<CodeBlockPro
   return problems;
 }
 
-/** Markdown and MDX files under the given folders, sorted. */
+/**
+ * Pages that docusaurus-plugin-openapi-docs generates from openapi/agenta.yaml:
+ * not hand-written, and the spec they come from is linted and validated instead.
+ */
+export function isGeneratedApiPage(file: string): boolean {
+  return /\.(api|info|tag|schema)\.mdx$/.test(file);
+}
+
+/** Hand-written Markdown and MDX files under the given folders, sorted. */
 export function findContentFiles(roots: string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push(full);
+      else if (/\.mdx?$/.test(entry.name) && !isGeneratedApiPage(full)) files.push(full);
     }
   };
   for (const root of roots) {

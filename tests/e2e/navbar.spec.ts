@@ -8,7 +8,7 @@ test.describe('navbar', () => {
   const internalItems = [
     {label: 'Docs', path: '/'},
     {label: 'Tutorials', path: '/tutorials/custom-workflows/list_templates'},
-    {label: 'Reference', path: '/reference/cli/install'},
+    {label: 'Reference', path: '/reference/api/category'},
     {label: 'Changelog', path: '/changelog/main'},
   ];
 

@@ -25,7 +25,6 @@ function frontMatter(source: string): Record<string, unknown> {
 export function listDocPages(): DocPage[] {
   const docsDir = path.join(repoRoot, 'docs');
   return findContentFiles([docsDir])
-    .filter((file) => !/\.(api|tag|info|schema)\.mdx$/.test(file))
     .map((file) => {
       const source = fs.readFileSync(file, 'utf8');
       const data = frontMatter(source);

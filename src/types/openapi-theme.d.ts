@@ -1,0 +1,27 @@
+// docusaurus-theme-openapi-docs ships no declarations for the theme components
+// this site wraps; these describe the props the wrappers pass through.
+declare module '@theme/Schema' {
+  import type {ComponentType} from 'react';
+
+  const Schema: ComponentType<{
+    schema: unknown;
+    schemaType: 'request' | 'response';
+    schemaPath?: string;
+  }>;
+  export default Schema;
+}
+
+declare module '@theme-original/Schema' {
+  export {default} from '@theme/Schema';
+}
+
+declare module '@theme/ApiExplorer/SecuritySchemes' {
+  import type {ComponentType} from 'react';
+
+  const SecuritySchemes: ComponentType<{[prop: string]: unknown}>;
+  export default SecuritySchemes;
+}
+
+declare module '@theme-original/ApiExplorer/SecuritySchemes' {
+  export {default} from '@theme/ApiExplorer/SecuritySchemes';
+}
