@@ -12,10 +12,13 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
-# npm ci when node_modules is missing or older than the lockfile.
+# Installs from the lockfile when node_modules is missing or older than it.
+# `npm install`, not `npm ci`: the lockfile cannot list the other platforms'
+# optional binaries (@swc/*, @rspack/*) that the registry mirror lacks, and
+# `npm ci` refuses a lockfile without them.
 ensure_node_modules() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     echo "== Installing npm packages"
-    npm ci --no-audit --no-fund
+    npm install --no-audit --no-fund
   fi
 }
