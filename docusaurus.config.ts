@@ -5,9 +5,11 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 
 import {announcementBar} from './config/announcement';
+import {buildRules, markdownHooks} from './config/build-rules';
 import {apiCodeSampleLanguages} from './config/api-languages';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import changelogReleaseNotesPlugin, {
@@ -21,16 +23,14 @@ const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 
 const config: Config = {
-  title: 'Agenta Documentation',
-  tagline: 'The LLM platform.',
+  title: site.title,
+  tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  ...buildRules,
 
   future: {
     faster: useFasterBundler,
@@ -55,12 +55,12 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
-    hooks: {
-      onBrokenMarkdownLinks: 'throw',
-    },
+    hooks: markdownHooks,
   },
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  clientModules: ['./src/client/zoom-lazy-images.ts'],
 
   presets: [
     [

@@ -1,6 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 
 import {links} from './links';
+import {site} from './site';
 
 export const footer = {
   style: 'dark',
@@ -42,5 +43,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} Agenta. Documentation built with Docusaurus.`,
+  copyright: `Agenta, ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)} Copyright © ${new Date().getFullYear()} Agenta. Documentation built with Docusaurus.`,
 } satisfies Footer;

@@ -70,6 +70,7 @@ test.describe('navbar', () => {
       await expect(column.locator('a').first()).toBeVisible();
     }
     await expect(footer.locator('.footer__copyright')).toContainText(/Copyright © \d{4} Agenta/);
+    await expect(footer.locator('.footer__copyright')).toContainText('the LLM platform.');
     for (const link of await footer.locator('a[href^="http"]').all()) {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }

@@ -6,7 +6,11 @@ import {parse as parseYaml} from 'yaml';
 export type Release = {version: string; date: string};
 
 const repoRoot = path.resolve(__dirname, '../..');
-export const changelogFactsPath = path.resolve(repoRoot, '../shared/platform-facts/changelog.yaml');
+const sharedFactsPath = path.resolve(repoRoot, '../shared/platform-facts/changelog.yaml');
+/** A committed copy, for checkouts without the shared facts beside them (tests/unit/changelog.test.ts keeps it equal). */
+export const committedFactsPath = path.resolve(repoRoot, 'tests/fixtures/facts/changelog.yaml');
+export const changelogFactsPath = fs.existsSync(sharedFactsPath) ? sharedFactsPath : committedFactsPath;
+export const hasSharedFacts = fs.existsSync(sharedFactsPath);
 
 /** Releases in the platform facts, in the facts' order (newest first). */
 export function factsReleases(): Release[] {

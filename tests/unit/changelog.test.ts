@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {releaseAnchor} from '../../src/components/ReleaseNotes/release';
-import {changelogPosts, factsReleases} from '../support/changelog';
+import fs from 'node:fs';
+
+import {
+  changelogFactsPath,
+  changelogPosts,
+  committedFactsPath,
+  factsReleases,
+  hasSharedFacts,
+} from '../support/changelog';
 
 test('every release in the platform facts has one changelog post, in the same order', () => {
   const facts = factsReleases();
@@ -22,4 +30,16 @@ test('release anchors read like the version', () => {
   assert.equal(releaseAnchor('v0.27.0'), 'v0-27-0');
   assert.equal(releaseAnchor('v0.13.1-5'), 'v0-13-1-5');
   assert.equal(releaseAnchor('  Release 1.0!  '), 'release-1-0');
+});
+
+test('the committed copy of the changelog facts matches the shared facts', (t) => {
+  if (!hasSharedFacts) {
+    t.skip('no shared facts beside this checkout; the committed copy is the reference');
+    return;
+  }
+  assert.equal(
+    fs.readFileSync(committedFactsPath, 'utf8'),
+    fs.readFileSync(changelogFactsPath, 'utf8'),
+    'copy ../shared/platform-facts/changelog.yaml to tests/fixtures/facts/',
+  );
 });
