@@ -8,6 +8,7 @@ import {announcementBar} from './config/announcement';
 import {buildRules, markdownHooks} from './config/build-rules';
 import {apiCodeSampleLanguages} from './config/api-languages';
 import {footer} from './config/footer';
+import {future} from './config/future';
 import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -16,9 +17,7 @@ import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
 
-// Environment switches, read once. DOCS_BUNDLER=webpack measures the classic bundler
-// against Rspack/SWC (see BENCHMARKS.md).
-const useFasterBundler = process.env.DOCS_BUNDLER !== 'webpack';
+// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 
@@ -32,17 +31,7 @@ const config: Config = {
 
   ...buildRules,
 
-  future: {
-    faster: useFasterBundler,
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
-      // Storage keys stay un-namespaced (`theme`, `docusaurus.announcement.id`, ...).
-      siteStorageNamespacing: false,
-      fasterByDefault: true,
-      mdx1CompatDisabledByDefault: true,
-    },
-  },
+  future,
 
   i18n: {
     defaultLocale: 'en',
@@ -159,6 +148,11 @@ const config: Config = {
       additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'python', 'hcl', 'diff'],
     },
     languageTabs: apiCodeSampleLanguages,
+    api: {
+      // The reader's API key stays in the page only, never in browser storage;
+      // the theme's storage access is also unguarded and breaks where storage is blocked.
+      authPersistence: false,
+    },
     zoom: {
       selector: '.markdown img',
       background: {

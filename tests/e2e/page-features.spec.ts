@@ -45,8 +45,11 @@ test('article figures are responsive images that zoom on click', async ({page}) 
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
+  // medium-zoom ignores Escape until its opening animation has finished.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/, {timeout: 1000});
+  }).toPass();
 });
 
 for (const {area, path, label} of [
