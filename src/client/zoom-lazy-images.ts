@@ -21,6 +21,7 @@ const pluginDelayMs = 1000;
 
 let lateZoom: Zoom | null = null;
 let observer: MutationObserver | null = null;
+let pendingBind: number | undefined;
 
 function background(): string | undefined {
   const dark = document.documentElement.dataset.theme === 'dark';
@@ -40,10 +41,12 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (!zoomConfig) return;
     const selector = zoomConfig.selector ?? '.markdown img';
+    // A quick second navigation must not leave the first page's timer or observer behind.
+    window.clearTimeout(pendingBind);
     observer?.disconnect();
     lateZoom?.detach();
     lateZoom = null;
-    window.setTimeout(() => {
+    pendingBind = window.setTimeout(() => {
       bindLateImages(selector);
       observer = new MutationObserver((mutations) => {
         if (mutations.some((m) => m.type === 'attributes')) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import {parse as parseYaml} from 'yaml';
 
+import {frontMatter} from './content';
+
 export type Release = {version: string; date: string};
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -28,7 +30,7 @@ export function changelogPosts(): (Release & {file: string; slug: string})[] {
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {
       const source = fs.readFileSync(path.join(dir, name), 'utf8');
-      const data = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as {
+      const data = frontMatter(source) as {
         version: string;
         date: string | Date;
         slug: string;

@@ -16,7 +16,8 @@ export type DocPage = {
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-function frontMatter(source: string): Record<string, unknown> {
+/** The YAML front matter of a Markdown file, or {} when it has none. */
+export function frontMatter(source: string): Record<string, unknown> {
   const match = /^---\n([\s\S]*?)\n---/.exec(source);
   return match ? ((parseYaml(match[1]!) as Record<string, unknown>) ?? {}) : {};
 }
