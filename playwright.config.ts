@@ -5,9 +5,11 @@ import {defineConfig, devices} from '@playwright/test';
  * production build served by the project's own server (scripts/serve.ts).
  * `npm test` builds the site and the fixture site before running them.
  */
-export const SITE_PORT = 4173;
-export const WRONG_BASE_PORT = 4174;
-export const FIXTURE_PORT = 4175;
+// E2E_PORT_BASE lets two checkouts run their suites side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const SITE_PORT = PORT_BASE;
+export const WRONG_BASE_PORT = PORT_BASE + 1;
+export const FIXTURE_PORT = PORT_BASE + 2;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
