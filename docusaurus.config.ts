@@ -13,6 +13,8 @@ import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
+import searchPlugin from './src/plugins/search';
+import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
@@ -47,7 +49,12 @@ const config: Config = {
     hooks: markdownHooks,
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
+    // The DocSearch modal and /search, answered by an index built from the site.
+    [searchPlugin, searchOptions()],
+  ],
 
   clientModules: ['./src/client/zoom-lazy-images.ts'],
 

@@ -10,6 +10,8 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const SITE_PORT = PORT_BASE;
 export const WRONG_BASE_PORT = PORT_BASE + 1;
 export const FIXTURE_PORT = PORT_BASE + 2;
+/** The search fixture built for Algolia; its search hosts are PORT_BASE + 4 (dead) and + 5 (the stand-in). */
+export const SEARCH_FIXTURE_PORT = PORT_BASE + 3;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -58,6 +60,12 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx scripts/serve.ts --port ${FIXTURE_PORT} --host localhost --dir tests/fixtures/crash-site/build`,
       url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${SEARCH_FIXTURE_PORT} --host localhost --dir tests/fixtures/search-site/build`,
+      url: `http://localhost:${SEARCH_FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

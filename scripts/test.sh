@@ -20,9 +20,13 @@ npx tsx scripts/check-code-blocks.ts
 echo "== Unit tests"
 node --import tsx --test tests/unit/*.test.ts
 
-echo "== Production build (site and test fixture)"
+echo "== Production build (site and test fixtures)"
 npx docusaurus build
 npx docusaurus build tests/fixtures/crash-site
+npx docusaurus build tests/fixtures/search-site
+
+echo "== Build output checks"
+node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"
 npx playwright test

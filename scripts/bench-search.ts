@@ -1,0 +1,170 @@
+/**
+ * Search benchmark: `npm run bench:search` (after `npm run build`).
+ * Index size, query latency in Node, relevance on the kept query sets, and the
+ * time from the first keystroke to results on screen in Chromium with a cold
+ * cache. `--write` puts the results into BENCHMARKS.md. Not a test: numbers
+ * are written down, never asserted on timing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {chromium} from '@playwright/test';
+
+import {createSearchEngine} from '../src/plugins/search/engine/engine';
+import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
+import {createStaticServer, listen} from './lib/static-server';
+import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
+
+const BUILD_DIR = 'build';
+const QUERY_SETS = {
+  tuning: 'tests/search/queries.yaml',
+  'held out': 'tests/search/holdout-queries.yaml',
+};
+const SNIPPETS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+const MEASURE_IN_PAGE = `(async () => {
+  const started = performance.now();
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true}));
+  const waitFor = (selector) => new Promise((resolve) => {
+    const poll = () => {
+      const found = document.querySelector(selector);
+      if (found) resolve(found);
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  });
+  const input = await waitFor('.DocSearch-Input');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'evaluator');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  await waitFor('.DocSearch-Hit');
+  return performance.now() - started;
+})()`;
+
+async function keystrokeToResults(runs: number): Promise<number[]> {
+  const server = createStaticServer({dir: BUILD_DIR, port: 0, compress: true});
+  const origin = await listen(server, 0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  const timings: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A new context has an empty cache: the modal code and the index load cold.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/evaluation/overview`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      // The reader's first keystroke is the shortcut that opens the modal; they type at once.
+      // A string, not a function: the TypeScript loader would add helpers the page lacks.
+      const elapsed = (await page.evaluate(MEASURE_IN_PAGE)) as number;
+      timings.push(elapsed);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return timings;
+}
+
+async function main(): Promise<void> {
+  const indexPath = path.join(BUILD_DIR, 'search-index.json');
+  if (!fs.existsSync(indexPath)) throw new Error(`${indexPath} is missing: run \`npm run build\` first.`);
+  const json = fs.readFileSync(indexPath, 'utf8');
+  const gzipBytes = gzipSync(json, {level: 9}).length;
+  const records = decodeSearchIndex(JSON.parse(json) as SearchIndexFile);
+
+  const buildTimes: number[] = [];
+  let engine = createSearchEngine(records);
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    engine = createSearchEngine(records);
+    buildTimes.push(performance.now() - started);
+  }
+
+  const reports: Record<string, RelevanceReport> = {};
+  const allQueries: string[] = [];
+  for (const [name, file] of Object.entries(QUERY_SETS)) {
+    const queries = loadQuerySet(file);
+    allQueries.push(...queries.map((q) => q.query));
+    reports[name] = measureRelevance(queries, (query) =>
+      pagesInOrder(engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url)),
+    );
+  }
+
+  // Warm up once, then time every query five times, with the snippets DocSearch asks for.
+  const latencies: number[] = [];
+  for (let pass = 0; pass < 6; pass += 1) {
+    for (const query of allQueries) {
+      const started = performance.now();
+      engine.search({query, hitsPerPage: 20, attributesToSnippet: SNIPPETS});
+      if (pass > 0) latencies.push(performance.now() - started);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+
+  const browserRuns = process.argv.includes('--no-browser') ? [] : await keystrokeToResults(5);
+
+  const lines = [
+    `Measured with \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}).`,
+    '',
+    '| Measure | Value | Target |',
+    '|---|---|---|',
+    `| Records | ${records.length} | |`,
+    `| Index size (search-index.json) | ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip | under 150 KB gzip |`,
+    `| Index build in Node (MiniSearch, median of 3) | ${median(buildTimes).toFixed(0)} ms | |`,
+    `| Query latency in Node, ${allQueries.length} queries × 5 | p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms | p95 under 2 ms |`,
+    browserRuns.length
+      ? `| First keystroke (Ctrl+K) to results on screen, Chromium, cold cache, localhost, median of ${browserRuns.length} | ${median(browserRuns).toFixed(0)} ms (runs: ${browserRuns.map((t) => t.toFixed(0)).join(', ')}) | under 300 ms |`
+      : '| First keystroke to results (Chromium) | not run (`--no-browser`) | under 300 ms |',
+    ...Object.entries(reports).map(
+      ([name, r]) =>
+        `| Relevance, ${name} set (${r.queries} queries) | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | success@1 ≥ 0.85, success@5 ≥ 0.95 |`,
+    ),
+    '',
+    '| Query kind | Tuning set success@1 / @5 | Held-out set success@1 / @5 |',
+    '|---|---|---|',
+    ...Object.keys(reports.tuning.byKind).map((kind) => {
+      const a = reports.tuning.byKind[kind];
+      const b = reports['held out'].byKind[kind];
+      const cell = (k?: {queries: number; successAt1: number; successAt5: number}) =>
+        k ? `${k.successAt1.toFixed(2)} / ${k.successAt5.toFixed(2)} (${k.queries})` : '–';
+      return `| ${kind} | ${cell(a)} | ${cell(b)} |`;
+    }),
+  ];
+  const table = lines.join('\n');
+  console.log(table);
+  if (process.argv.includes('--verbose')) {
+    for (const [name, r] of Object.entries(reports)) {
+      console.log(`\nMisses at rank 1, ${name} set:`);
+      for (const miss of r.misses) console.log(`  ${miss.kind}: "${miss.query}" → ${miss.got.join(', ')} (want ${miss.expect.join(' or ')})`);
+    }
+  }
+  if (process.argv.includes('--write')) {
+    const file = 'BENCHMARKS.md';
+    const start = '<!-- bench:search:start -->';
+    const end = '<!-- bench:search:end -->';
+    const current = fs.readFileSync(file, 'utf8');
+    const block = `${start}\n${table}\n${end}`;
+    const next = current.includes(start)
+      ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
+      : `${current.trimEnd()}\n\n## Search\n\n${block}\n`;
+    fs.writeFileSync(file, next);
+    console.log(`\nWritten to ${file}.`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`[bench:search] ${error.message}`);
+  process.exitCode = 1;
+});

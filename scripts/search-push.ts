@@ -1,0 +1,46 @@
+/**
+ * Pushes the records of the last build to an Algolia index:
+ *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:push
+ * Build first (`npm run build`); the records come from build/search-index.json.
+ * ALGOLIA_HOSTS (comma-separated URLs) replaces Algolia's hosts, e.g. for a proxy.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import {pushSearchRecords} from '../src/plugins/search/build/push';
+import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
+
+async function main(): Promise<void> {
+  const buildDir = process.argv.includes('--dir')
+    ? process.argv[process.argv.indexOf('--dir') + 1]
+    : 'build';
+  const indexFile = path.join(buildDir, 'search-index.json');
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter(
+    (name) => !process.env[name]?.trim(),
+  );
+  if (missing.length > 0) {
+    throw new Error(`Set ${missing.join(', ')} to push the search records to Algolia.`);
+  }
+  let file: SearchIndexFile;
+  try {
+    file = JSON.parse(await fs.readFile(indexFile, 'utf8')) as SearchIndexFile;
+  } catch (error) {
+    throw new Error(`Cannot read ${indexFile}: build the site first (npm run build).`, {cause: error});
+  }
+  const records = decodeSearchIndex(file);
+  const started = Date.now();
+  const count = await pushSearchRecords(records, {
+    appId: process.env.ALGOLIA_APP_ID!.trim(),
+    adminApiKey: process.env.ALGOLIA_ADMIN_API_KEY!.trim(),
+    indexName: process.env.ALGOLIA_INDEX_NAME!.trim(),
+    hosts: process.env.ALGOLIA_HOSTS?.split(',').map((host) => host.trim()).filter(Boolean),
+  });
+  console.log(
+    `[search:push] ${count} records sent to index "${process.env.ALGOLIA_INDEX_NAME}" in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`[search:push] ${error.message}`);
+  process.exitCode = 1;
+});

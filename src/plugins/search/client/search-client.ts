@@ -1,0 +1,58 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+
+import type {SearchGlobalData} from '../engine/global-data';
+import type {SearchParams, SearchResponse} from '../engine/engine';
+
+/** What the modal and the search page need from a client, local or Algolia. */
+export interface SiteSearchClient {
+  search(request: {
+    requests: ({indexName: string; query: string} & SearchParams & Record<string, unknown>)[];
+  }): Promise<{results: unknown[]}>;
+}
+
+export type SearchResult = SearchResponse & {queryID?: string};
+
+let clientPromise: Promise<SiteSearchClient> | null = null;
+let loadedClient: SiteSearchClient | null = null;
+
+/**
+ * One client per visit, shared by the modal and the search page, so the
+ * index is fetched once. Its code is split out and loaded on first use.
+ */
+export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchClient> {
+  clientPromise ??= (
+    config.algolia
+      ? import('../engine/algolia-client').then(
+          ({createAlgoliaSearchClient}) =>
+            createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
+        )
+      : import('../engine/local-client').then(({createLocalSearchClient}) => {
+          const client = createLocalSearchClient({indexUrl: config.indexUrl});
+          client.preload();
+          return client as unknown as SiteSearchClient;
+        })
+  ).then((client) => {
+    loadedClient = client;
+    return client;
+  });
+  return clientPromise;
+}
+
+/** The client once `loadSearchClient` has resolved (what DocSearch's transformSearchClient returns). */
+export function getLoadedSearchClient(): SiteSearchClient | null {
+  return loadedClient;
+}
+
+export function useSearchConfig(): SearchGlobalData {
+  return usePluginData('search-local') as SearchGlobalData;
+}
+
+/**
+ * DocSearch's contextual search: this locale, and the docs versions the reader
+ * is on (or would land on), plus "default" for pages outside the docs.
+ */
+export function useContextualFacetFilters(): (string | string[])[] {
+  const {locale, tags} = useContextualSearchFilters();
+  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}

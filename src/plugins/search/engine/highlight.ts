@@ -1,0 +1,122 @@
+import {normalizeText, stem} from './text';
+
+/** The shape Algolia gives `_highlightResult` and `_snippetResult` entries. */
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** DocSearch renders highlight values as HTML: every character of page text is escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Decides whether one word of page text answers the query. */
+export type WordMatcher = (word: string) => boolean;
+
+/** Matches a word when it, or its stem, is one of the index terms the query hit. */
+export function matcherFor(matchedTerms: Iterable<string>): WordMatcher {
+  const terms = new Set(matchedTerms);
+  const seen = new Map<string, boolean>();
+  return (word) => {
+    let matched = seen.get(word);
+    if (matched === undefined) {
+      const normalized = normalizeText(word);
+      matched = terms.has(normalized) || terms.has(stem(normalized));
+      seen.set(word, matched);
+    }
+    return matched;
+  };
+}
+
+interface Segment {
+  text: string;
+  isWord: boolean;
+  matched: boolean;
+}
+
+function segment(text: string, matches: WordMatcher): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const found of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const index = found.index ?? 0;
+    if (index > last) segments.push({text: text.slice(last, index), isWord: false, matched: false});
+    segments.push({text: found[0], isWord: true, matched: matches(found[0])});
+    last = index + found[0].length;
+  }
+  if (last < text.length) segments.push({text: text.slice(last), isWord: false, matched: false});
+  return segments;
+}
+
+function render(segments: Segment[], tags: HighlightTags): string {
+  return segments
+    .map((part) => (part.matched ? tags.pre + escapeHtml(part.text) + tags.post : escapeHtml(part.text)))
+    .join('');
+}
+
+function summarize(segments: Segment[], value: string): HighlightResult {
+  const words = segments.filter((s) => s.isWord);
+  const matched = words.filter((s) => s.matched);
+  const matchedWords = [...new Set(matched.map((s) => normalizeText(s.text)))];
+  return {
+    value,
+    matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial',
+    matchedWords,
+    fullyHighlighted: words.length > 0 && matched.length === words.length,
+  };
+}
+
+/** The whole text, escaped, with the matched words wrapped in the highlight tags. */
+export function highlight(text: string, matches: WordMatcher, tags: HighlightTags): HighlightResult {
+  const segments = segment(text, matches);
+  return summarize(segments, render(segments, tags));
+}
+
+/**
+ * About `wordCount` words of the text around its first match, escaped and
+ * highlighted, with the ellipsis where text was cut (Algolia's
+ * `attributesToSnippet: ['content:10']`).
+ */
+export function snippet(
+  text: string,
+  matches: WordMatcher,
+  wordCount: number,
+  tags: HighlightTags,
+  ellipsis = '…',
+): HighlightResult {
+  const segments = segment(text, matches);
+  const wordIndexes = segments.flatMap((s, i) => (s.isWord ? [i] : []));
+  if (wordIndexes.length <= wordCount) return summarize(segments, render(segments, tags));
+
+  const firstMatch = wordIndexes.findIndex((i) => segments[i].matched);
+  const lead = Math.floor(wordCount / 3);
+  const startWord = Math.max(0, Math.min((firstMatch < 0 ? 0 : firstMatch) - lead, wordIndexes.length - wordCount));
+  const endWord = startWord + wordCount - 1;
+  const from = startWord === 0 ? 0 : wordIndexes[startWord];
+  const to = endWord >= wordIndexes.length - 1 ? segments.length - 1 : wordIndexes[endWord];
+  const window = segments.slice(from, to + 1);
+  // Trailing punctuation after the last word reads better kept (a closing bracket, a full stop).
+  if (to < segments.length - 1 && !segments[to + 1].isWord && /^[)\].,;:!?"']+$/.test(segments[to + 1].text)) {
+    window.push(segments[to + 1]);
+  }
+  const value =
+    (from > 0 ? escapeHtml(ellipsis) : '') +
+    render(window, tags) +
+    (to < segments.length - 1 ? escapeHtml(ellipsis) : '');
+  return summarize(segments, value);
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {normalizeUrl} from '@docusaurus/utils';
+
+import {buildSectionMap, type SectionMap} from './build/sections';
+import {writeSearchIndex} from './build/write-index';
+import type {SearchGlobalData} from './engine/global-data';
+
+export type AlgoliaSearchOptions = {
+  appId: string;
+  /** The search-only key: it ends up in every visitor's browser. */
+  apiKey: string;
+  indexName: string;
+  /** Full URLs of the search hosts; Algolia's own hosts when absent. */
+  hosts?: string[];
+  /** Send click events to Algolia Insights. */
+  insights?: boolean;
+};
+
+export type SearchPluginOptions = {
+  /** Names the local index and the browser-storage keys of saved searches. */
+  indexName: string;
+  indexFileName?: string;
+  searchPagePath?: string;
+  /** Link of "Let us know." on the no-results screen; `{query}` is replaced. */
+  missingResultsUrl?: string;
+  /** When set, Algolia answers the queries instead of the local index. */
+  algolia?: AlgoliaSearchOptions;
+  /** Section of pages that belong to no sidebar category. */
+  fallbackSection?: string;
+  /** Section of changelog posts. */
+  blogSection?: string;
+};
+
+/**
+ * Site search with the DocSearch modal. At build time it makes DocSearch
+ * records from the built HTML and writes a compact index beside the pages;
+ * in the browser its SearchBar and SearchPage answer from that index, or from
+ * Algolia when configured.
+ */
+export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = normalizeOptions(rawOptions);
+  const indexFileName = options.indexFileName ?? 'search-index.json';
+  const searchPagePath = options.searchPagePath ?? '/search';
+  let sections: SectionMap = new Map();
+
+  return {
+    name: 'search-local',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      sections = buildSectionMap(
+        allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
+        allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
+        {blogSection: options.blogSection, fallbackSection: options.fallbackSection},
+      );
+      const globalData: SearchGlobalData = {
+        indexName: options.algolia?.indexName ?? options.indexName,
+        indexUrl: normalizeUrl([context.baseUrl, indexFileName]),
+        searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
+        missingResultsUrl: options.missingResultsUrl ?? null,
+        algolia: options.algolia ?? null,
+      };
+      actions.setGlobalData(globalData);
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, searchPagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const built = await writeSearchIndex({
+        outDir,
+        baseUrl: context.baseUrl,
+        routes: routesPaths,
+        sections,
+        fileName: indexFileName,
+        fallbackSection: options.fallbackSection ?? 'Docs',
+      });
+      logger.info(
+        `[search] ${built.records.length} records from ${built.pages} pages; ` +
+          `${indexFileName} ${formatBytes(built.bytes)} raw, ${formatBytes(built.gzipBytes)} gzip; ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}
+
+function formatBytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */
+export function normalizeOptions(raw: unknown): SearchPluginOptions {
+  const options = (raw ?? {}) as Partial<Record<keyof SearchPluginOptions, unknown>>;
+  const fail = (message: string): never => {
+    throw new Error(`search-local: ${message}`);
+  };
+  if (typeof options.indexName !== 'string' || !/^[\w.-]+$/.test(options.indexName)) {
+    fail('option "indexName" must be a name of letters, digits, ".", "_" or "-" (e.g. "agenta-docs").');
+  }
+  for (const key of ['indexFileName', 'searchPagePath', 'missingResultsUrl', 'fallbackSection', 'blogSection'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'string') {
+      fail(`option "${key}" must be a string.`);
+    }
+  }
+  if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
+    fail('option "searchPagePath" must start with "/".');
+  }
+  const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
+  if (algolia !== undefined) {
+    for (const key of ['appId', 'apiKey', 'indexName'] as const) {
+      if (typeof algolia[key] !== 'string' || algolia[key] === '') {
+        fail(`option "algolia.${key}" is required when Algolia is configured.`);
+      }
+    }
+    if (algolia.hosts !== undefined && !(Array.isArray(algolia.hosts) && algolia.hosts.every(isHttpUrl))) {
+      fail('option "algolia.hosts" must be a list of http(s) URLs.');
+    }
+  }
+  return options as SearchPluginOptions;
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,215 @@
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {
+  getLoadedSearchClient,
+  loadSearchClient,
+  useContextualFacetFilters,
+  useSearchConfig,
+} from '../../client/search-client';
+import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
+
+// The button is styled from the first paint; the modal's styles load with it.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type ModalComponent = typeof DocSearchModalType;
+type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
+
+let DocSearchModal: ModalComponent | null = null;
+
+/**
+ * The modal's code, its styles and the search client (with the index) load
+ * once, on the first hover, focus, touch or click of the search button.
+ */
+function loadModal(config: ReturnType<typeof useSearchConfig>): Promise<void> {
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/modal.css'),
+    loadSearchClient(config),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function ResultsFooter({
+  query,
+  count,
+  searchPagePath,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  searchPagePath: string;
+  onClose: () => void;
+}): ReactNode {
+  return (
+    <Link to={`${searchPagePath}?q=${encodeURIComponent(query)}`} onClick={onClose}>
+      {`See all ${count} results`}
+    </Link>
+  );
+}
+
+function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * The navbar search: Docusaurus's DocSearch button and modal, with queries
+ * answered by the site's own index (or Algolia when configured). The client
+ * goes in through `transformSearchClient` rather than a fork of the modal.
+ */
+export default function SearchBar(): ReactNode {
+  const config = useSearchConfig();
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const facetFilters = useContextualFacetFilters();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const preload = useCallback(() => {
+    loadModal(config).catch(() => {
+      // The click that needs the modal retries and reports.
+    });
+  }, [config]);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      // The modal's "Search by Algolia" logo is shown only when Algolia answers.
+      containerRef.current.dataset.searchProvider = config.algolia ? 'algolia' : 'local';
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    loadModal(config).then(() => setIsOpen(true));
+  }, [config]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      // The key that opened the modal becomes its first character.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+
+  // DocSearch shows its error screen for a RetryError and then rethrows it;
+  // the screen is the report, so the rethrown copy is not left unhandled.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      if ((event.reason as Error | undefined)?.name === 'RetryError') event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    return () => window.removeEventListener('unhandledrejection', onUnhandled);
+  }, [isOpen]);
+
+  // Stable across renders: DocSearch rebuilds its client when this changes.
+  const transformSearchClient = useCallback(
+    (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) =>
+      (getLoadedSearchClient() ?? algoliaClient) as typeof algoliaClient,
+    [],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback(
+    (items: Hit[]) => items.map((item) => ({...item, url: toSiteRelativeUrl(item.url, siteConfig.url)})),
+    [siteConfig.url],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <ResultsFooter
+        query={state.query}
+        count={Number(state.context.nbHits ?? 0)}
+        searchPagePath={config.searchPagePath}
+        onClose={closeModal}
+      />
+    ),
+    [config.searchPagePath, closeModal],
+  );
+
+  const getMissingResultsUrl = useMemo(
+    () =>
+      config.missingResultsUrl
+        ? ({query}: {query: string}) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query))
+        : undefined,
+    [config.missingResultsUrl],
+  );
+
+  const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
+
+  return (
+    <>
+      {config.algolia && (
+        <Head>
+          <link rel="preconnect" href={searchHostOrigin(config.algolia)} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={searchButtonRef}
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId={config.algolia?.appId ?? 'local'}
+            apiKey={config.algolia?.apiKey ?? 'local'}
+            indexName={config.indexName}
+            placeholder="Search docs"
+            searchParameters={searchParameters}
+            transformSearchClient={transformSearchClient}
+            transformItems={transformItems}
+            hitComponent={HitLink}
+            navigator={navigator}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={closeModal}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={getMissingResultsUrl}
+            insights={Boolean(config.algolia?.insights)}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+
+import {loadSearchClient, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
+import {toSiteRelativeUrl} from '../../client/urls';
+import {HighlightedText} from '../../client/HighlightedText';
+import type {SearchHit, SearchResponse} from '../../engine/engine';
+
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 20;
+const SNIPPET_WORDS = 10;
+const MAX_QUERY_LENGTH = 64;
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'error'}
+  | {status: 'done'; response: SearchResponse};
+
+function readParams(search: string): {query: string; page: number} {
+  const params = new URLSearchParams(search);
+  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  return {query, page};
+}
+
+function pageLink(path: string, query: string, page: number): string {
+  const params = new URLSearchParams({q: query});
+  if (page > 1) params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** The trail of a hit: section › page › headings, highlighted where they match. */
+function HitTrail({hit}: {hit: SearchHit}): ReactNode {
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter(
+    (level) => hit.hierarchy[level],
+  );
+  const highlights = (hit._highlightResult?.hierarchy ?? {}) as Record<string, {value: string}>;
+  return (
+    <span className={styles.trail}>
+      {levels.map((level, i) => (
+        <React.Fragment key={level}>
+          {i > 0 && <span aria-hidden="true"> › </span>}
+          <HighlightedText value={highlights[level]?.value ?? null} fallback={hit.hierarchy[level] ?? ''} />
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * `/search?q=`: every hit for the query, 20 per page, with the snippets the
+ * modal shows, from the same client and index.
+ */
+/**
+ * The query lives in the address, which the static HTML cannot know: read it
+ * only after hydration, so the first client render matches the server's.
+ */
+function useSearchParams(): {query: string; page: number} {
+  const search = useLocation().search;
+  return useIsBrowser() ? readParams(search) : {query: '', page: 1};
+}
+
+export default function SearchPage(): ReactNode {
+  const {query} = useSearchParams();
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  // The contextual filters read the docs-version context, which Layout provides.
+  return (
+    <Layout title={title} description="Search the Agenta documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <SearchPageContent title={title} />
+    </Layout>
+  );
+}
+
+function SearchPageContent({title}: {title: string}): ReactNode {
+  const config = useSearchConfig();
+  const {siteConfig} = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const facetFilters = useContextualFacetFilters();
+  const {query, page} = useSearchParams();
+  const [input, setInput] = useState(query);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
+  const inputId = useId();
+  const filterKey = JSON.stringify(facetFilters);
+
+  useEffect(() => setInput(query), [query]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let cancelled = false;
+    setState({status: 'loading'});
+    loadSearchClient(config)
+      .then((client) =>
+        client.search({
+          requests: [
+            {
+              indexName: config.indexName,
+              query,
+              page: page - 1,
+              hitsPerPage: HITS_PER_PAGE,
+              facetFilters: JSON.parse(filterKey) as (string | string[])[],
+              attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        }),
+      )
+      .then(({results}) => {
+        if (!cancelled) setState({status: 'done', response: results[0] as SearchResponse});
+      })
+      .catch(() => {
+        if (!cancelled) setState({status: 'error'});
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [config, query, page, filterKey, attempt]);
+
+  return (
+    <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            history.push(pageLink(location.pathname, input.trim(), 1));
+          }}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search the documentation
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              type="search"
+              name="q"
+              className={styles.input}
+              value={input}
+              maxLength={MAX_QUERY_LENGTH}
+              autoComplete="off"
+              onChange={(event) => setInput(event.target.value)}
+            />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+
+        <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.status}>
+          {state.status === 'loading' && <p>Searching…</p>}
+          {state.status === 'error' && (
+            <div role="alert">
+              <p className={styles.errorTitle}>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+              <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+            </div>
+          )}
+          {state.status === 'done' && state.response.nbHits === 0 && (
+            <p>
+              No results for <strong>"{query}"</strong>.
+            </p>
+          )}
+          {state.status === 'done' && state.response.nbHits > 0 && (
+            <p>
+              {state.response.nbHits === 1 ? '1 result' : `${state.response.nbHits} results`}
+              {state.response.nbPages > 1 && ` · page ${page} of ${state.response.nbPages}`}
+            </p>
+          )}
+        </div>
+
+        {state.status === 'done' && state.response.hits.length > 0 && (
+          <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
+            {state.response.hits.map((hit) => {
+              const snippet = (hit._snippetResult as {content?: {value: string}}).content?.value ?? null;
+              return (
+                <li key={hit.objectID} className={styles.hit}>
+                  <Link to={toSiteRelativeUrl(hit.url, siteConfig.url)} className={styles.hitLink}>
+                    <HitTrail hit={hit} />
+                  </Link>
+                  {snippet && (
+                    <p className={styles.snippet}>
+                      <HighlightedText value={snippet} fallback="" />
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+
+        {state.status === 'done' && state.response.nbPages > 1 && (
+          <nav className={styles.pagination} aria-label="Search result pages">
+            {page > 1 && (
+              <Link to={pageLink(location.pathname, query, page - 1)} className="button button--secondary">
+                Previous page
+              </Link>
+            )}
+            <ul className={styles.pages}>
+              {Array.from({length: state.response.nbPages}, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <Link
+                    to={pageLink(location.pathname, query, n)}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={`Page ${n}`}
+                    className={n === page ? styles.currentPage : undefined}>
+                    {n}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {page < state.response.nbPages && (
+              <Link to={pageLink(location.pathname, query, page + 1)} className="button button--secondary">
+                Next page
+              </Link>
+            )}
+          </nav>
+        )}
+    </main>
+  );
+}

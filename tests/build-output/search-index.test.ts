@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {test} from 'node:test';
+import {gzipSync} from 'node:zlib';
+
+import {createSearchEngine} from '../../src/plugins/search/engine/engine';
+import {decodeSearchIndex, type SearchIndexFile} from '../../src/plugins/search/engine/index-format';
+import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
+
+/**
+ * Checks the search index the production build wrote (npm test runs this
+ * after the build). Sizes and relevance have floors here so a regression
+ * fails; the measured values are in BENCHMARKS.md (npm run bench:search).
+ */
+const json = fs.readFileSync('build/search-index.json', 'utf8');
+const records = decodeSearchIndex(JSON.parse(json) as SearchIndexFile);
+
+test('the index stays under 150 KB gzip', () => {
+  assert.ok(gzipSync(json, {level: 9}).length < 150 * 1024);
+});
+
+test('every section of the site is in the index, under its sidebar name', () => {
+  const sections = new Set(records.map((r) => r.hierarchy.lvl0));
+  for (const name of ['Getting started', 'Prompt management', 'Evaluation', 'Observability', 'Self-hosting', 'API', 'CLI', 'SDK', 'Tutorials', 'Changelog']) {
+    assert.ok(sections.has(name), `section ${name}`);
+  }
+});
+
+test('records carry the DocSearch fields, facets and anchors', () => {
+  for (const record of records) {
+    assert.match(record.type, /^(lvl[1-6]|content)$/);
+    assert.ok(record.hierarchy.lvl1, `${record.objectID} has a page title`);
+    assert.equal(record.language, 'en');
+    assert.match(record.docusaurus_tag, /^(default|docs-default-current)$/);
+    if (record.type !== 'lvl1' && record.type !== 'content') assert.match(record.url, /#./);
+  }
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'objectIDs are unique');
+  const headings = records.filter((r) => r.url.startsWith('/self-host/host-locally#'));
+  assert.ok(headings.some((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Prerequisites'));
+});
+
+test('API operation pages are indexed with their method and path', () => {
+  const listApps = records.filter((r) => r.url.startsWith('/reference/api/list-apps'));
+  assert.ok(listApps.some((r) => r.content === 'GET /apps'));
+});
+
+test('no admonition or other Markdown syntax leaks into page text', () => {
+  assert.ok(records.every((r) => !r.content?.startsWith(':::')));
+});
+
+test('relevance stays above its floors on both query sets', () => {
+  const engine = createSearchEngine(records);
+  for (const file of ['tests/search/queries.yaml', 'tests/search/holdout-queries.yaml']) {
+    const report = measureRelevance(loadQuerySet(file), (query) =>
+      pagesInOrder(engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url)),
+    );
+    assert.ok(report.successAt1 >= 0.7, `${file}: success@1 ${report.successAt1.toFixed(3)}`);
+    assert.ok(report.successAt5 >= 0.9, `${file}: success@5 ${report.successAt5.toFixed(3)}`);
+  }
+});
