@@ -24,5 +24,8 @@ echo "== Production build (site and test fixture)"
 npx docusaurus build
 npx docusaurus build tests/fixtures/crash-site
 
+echo "== Build output: llms.txt and the Markdown twins"
+node --import tsx --test tests/build-output/*.test.ts
+
 echo "== End-to-end tests in Chromium"
 npx playwright test
