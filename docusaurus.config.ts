@@ -18,6 +18,7 @@ import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
+import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
@@ -129,6 +130,22 @@ const config: Config = {
       } satisfies OpenApiPluginOptions,
     ],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
+    [
+      llmsTxtPlugin,
+      {
+        summary: site.summary,
+        // One llms.txt section per sidebar area; list pages and the release notes go to "Optional".
+        sections: [
+          {title: 'Docs', sidebar: 'docs'},
+          {title: 'Tutorials', sidebar: 'guides'},
+          {title: 'API', sidebar: 'reference', category: 'API'},
+          {title: 'CLI', sidebar: 'reference', category: 'CLI'},
+          {title: 'SDK', sidebar: 'reference', category: 'SDK'},
+          {title: 'Changelog', blogPluginId: 'default'},
+        ],
+        openApiSpec: 'openapi/agenta.yaml',
+      } satisfies LlmsTxtOptions,
+    ],
   ],
 
   themeConfig: {

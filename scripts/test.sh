@@ -25,7 +25,7 @@ npx docusaurus build
 npx docusaurus build tests/fixtures/crash-site
 npx docusaurus build tests/fixtures/search-site
 
-echo "== Build output checks"
+echo "== Build output: search index, llms.txt and the Markdown twins"
 node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"

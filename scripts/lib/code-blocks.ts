@@ -3,21 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {parse as parseHcl} from '@cdktf/hcl2json';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import {parse as parseToml} from 'smol-toml';
 import ts from 'typescript';
-import {unified} from 'unified';
 import {parseAllDocuments} from 'yaml';
 
-export type CodeBlock = {
-  file: string;
-  line: number;
-  lang: string;
-  meta: string;
-  value: string;
-};
+import {extractCodeBlocks, type CodeBlock} from '../../src/lib/extractCodeBlocks';
+
+// The extraction is shared with the llms-txt plugin, which reads Mermaid sources.
+export {extractCodeBlocks, type CodeBlock};
 
 export type CodeBlockProblem = {block: CodeBlock; message: string};
 
@@ -39,39 +32,6 @@ const ALIASES: Record<string, string> = {
   terraform: 'hcl',
   tf: 'hcl',
 };
-
-type MdastNode = {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: MdastNode[];
-};
-
-/** Every fenced code block of a Markdown or MDX file, with its line number. */
-export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-  if (file.endsWith('.mdx')) {
-    processor.use(remarkMdx);
-  }
-  const tree = processor.parse(source) as MdastNode;
-  const blocks: CodeBlock[] = [];
-  const visit = (node: MdastNode) => {
-    if (node.type === 'code') {
-      blocks.push({
-        file,
-        line: node.position?.start.line ?? 0,
-        lang: (node.lang ?? '').toLowerCase(),
-        meta: node.meta ?? '',
-        value: node.value ?? '',
-      });
-    }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  return blocks;
-}
 
 export function canonicalLanguage(lang: string): string {
   return ALIASES[lang] ?? lang;

@@ -1,0 +1,375 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import logger from '@docusaurus/logger';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath, flattenRoutes} from '@docusaurus/utils';
+import {parse as parseYaml} from 'yaml';
+
+import {extractCodeBlocks} from '../../lib/extractCodeBlocks';
+import {htmlToMarkdown} from './html-to-markdown';
+import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
+import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
+import {markdownTwinPath} from './twin-path';
+
+/** A sidebar (or one top-level category of it), or every post of a blog. */
+export type LlmsTxtSectionOptions =
+  | {title: string; sidebar: string; category?: string}
+  | {title: string; blogPluginId: string};
+
+export type LlmsTxtOptions = {
+  /** The one-paragraph summary under the site's name in llms.txt. */
+  summary: string;
+  /** The llms.txt sections, in order. Pages in none are listed under "Optional". */
+  sections: LlmsTxtSectionOptions[];
+  /**
+   * OpenAPI description (relative to the site) of the operation pages that
+   * docusaurus-plugin-openapi-docs generates. Their Markdown is built from it,
+   * since the built HTML holds only placeholders for what the browser renders.
+   */
+  openApiSpec?: string;
+  docsPluginId?: string;
+};
+
+/** What the content plugins know about a page, keyed by its route. */
+type PageSource = {
+  /** The front matter description, when an author wrote it. */
+  description?: string;
+  /** Absolute path of the Markdown source, for the Mermaid diagrams the HTML lacks. */
+  sourceFile?: string;
+  /** The API operation a generated page documents. */
+  operation?: {method: string; path: string};
+  /** The API's generated introduction page, described by the OpenAPI `info.summary`. */
+  isApiIntroduction?: boolean;
+  hidden: boolean;
+};
+
+type Catalogue = {
+  pages: Map<string, PageSource>;
+  sections: {title: string; routes: string[]}[];
+};
+
+type ExportedPage = LlmsTxtLink & {pageUrl: string; markdown: string};
+
+/** Routes that are no documentation: the not-found page and a search page. */
+const IGNORED_ROUTES = ['404.html', 'search'];
+
+/**
+ * Publishes the documentation for language models, after the build: a
+ * Markdown twin of every page at its URL plus `.md`, `/llms.txt` (an index
+ * following https://llmstxt.org) and `/llms-full.txt` (every page in one
+ * file). Twins are converted from the built HTML, so they show what the
+ * reader sees; API operation pages are built from the OpenAPI description.
+ */
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = normalizeOptions(rawOptions);
+  let catalogue: Catalogue | undefined;
+  return {
+    name: 'llms-txt',
+    allContentLoaded({allContent}) {
+      catalogue = collectCatalogue(allContent, options, context.siteDir);
+    },
+    async postBuild({outDir, routes, routesBuildMetadata, siteConfig, baseUrl}) {
+      if (!catalogue) {
+        throw new Error('llms-txt: the content was not loaded before the build ended.');
+      }
+      const spec = options.openApiSpec
+        ? (parseYaml(
+            await fs.readFile(path.resolve(context.siteDir, options.openApiSpec), 'utf8'),
+          ) as OpenApiSpec)
+        : undefined;
+      const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
+      const routePaths = routesToExport(
+        [...routeProps.keys()],
+        baseUrl,
+        (route) => Boolean(routesBuildMetadata[route]?.noIndex || catalogue!.pages.get(route)?.hidden),
+      );
+
+      let bytes = 0;
+      const write = async (urlPath: string, content: string) => {
+        const file = path.join(outDir, urlPath.slice(baseUrl.length));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, content);
+        bytes += Buffer.byteLength(content);
+      };
+
+      const exported = new Map<string, ExportedPage>();
+      for (const route of routePaths) {
+        const source = catalogue.pages.get(route);
+        const pageUrl = new URL(route, siteConfig.url).href;
+        const {title, markdown} =
+          source?.operation && spec
+            ? operationToMarkdown(spec, source.operation.method, source.operation.path)
+            : htmlToMarkdown(await fs.readFile(await builtHtmlFile(outDir, route, baseUrl), 'utf8'), {
+                pageUrl,
+                mermaidSources: source?.sourceFile ? await mermaidSources(source.sourceFile) : [],
+              });
+        const twinPath = markdownTwinPath(route);
+        await write(twinPath, markdown);
+        exported.set(route, {
+          title: listPageTitle(title, routeProps.get(route)) ?? title,
+          url: new URL(twinPath, siteConfig.url).href,
+          description:
+            source?.description ??
+            (source?.isApiIntroduction ? spec?.info?.summary : undefined) ??
+            firstSentence(markdown),
+          pageUrl,
+          markdown,
+        });
+      }
+
+      const listed = new Set<string>();
+      const sections = catalogue.sections.map(({title, routes: sectionRoutes}) => ({
+        title,
+        pages: sectionRoutes.flatMap((route) => {
+          const page = exported.get(route);
+          if (!page || listed.has(route)) return [];
+          listed.add(route);
+          return [page];
+        }),
+      }));
+      const optional = [...exported.keys()]
+        .filter((route) => !listed.has(route))
+        .sort()
+        .map((route) => exported.get(route)!);
+
+      const name = siteConfig.title;
+      const fullUrl = new URL(`${baseUrl}llms-full.txt`, siteConfig.url).href;
+      await write(
+        `${baseUrl}llms.txt`,
+        formatLlmsTxt({
+          name,
+          summary: options.summary,
+          details:
+            'Every page of the site is also published as Markdown at its URL plus `.md` ' +
+            '(`/index.md` for the home page); the links below point to those files. ' +
+            `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
+          sections: [...sections, {title: 'Optional', pages: optional}].map(
+            ({title, pages}) => ({title, links: pages}),
+          ),
+        }),
+      );
+      await write(
+        `${baseUrl}llms-full.txt`,
+        formatLlmsFull(
+          {name, summary: options.summary},
+          sections.flatMap(({pages}) => pages).map(({pageUrl, markdown}) => ({url: pageUrl, markdown})),
+        ),
+      );
+      logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
+    },
+  };
+}
+
+/**
+ * The routes that get a twin: every page but the not-found and search pages
+ * and those kept out of search engines (unlisted docs and posts; drafts are
+ * not built at all).
+ */
+export function routesToExport(
+  routePaths: readonly string[],
+  baseUrl: string,
+  isHidden: (route: string) => boolean,
+): string[] {
+  const ignored = new Set(IGNORED_ROUTES.map((route) => `${baseUrl}${route}`));
+  return [...new Set(routePaths)].filter((route) => !ignored.has(route) && !isHidden(route));
+}
+
+/** Pages and llms.txt sections from the docs and blog plugins' content. */
+function collectCatalogue(
+  allContent: AllContent,
+  options: LlmsTxtOptions,
+  siteDir: string,
+): Catalogue {
+  const docsPluginId = options.docsPluginId ?? 'default';
+  const docs = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as DocsContent | undefined;
+  if (!docs) {
+    throw new Error(`llms-txt: no docs plugin with id "${docsPluginId}" is loaded.`);
+  }
+  const blogs = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
+  const sourceFile = (aliased: string) =>
+    path.resolve(siteDir, aliasedSitePathToRelativePath(aliased));
+
+  const pages = new Map<string, PageSource>();
+  for (const version of docs.loadedVersions) {
+    for (const doc of version.docs) {
+      pages.set(doc.permalink, {
+        // docusaurus-plugin-openapi-docs cuts the description it writes into
+        // front matter at the first line break: take the page's first sentence instead.
+        description: isGeneratedApiPage(doc.source) ? undefined : doc.frontMatter.description,
+        sourceFile: sourceFile(doc.source),
+        operation: readApiOperation(doc.frontMatter.api, doc.source),
+        isApiIntroduction: doc.source.endsWith('.info.mdx'),
+        hidden: doc.unlisted || doc.draft,
+      });
+    }
+  }
+  for (const blog of Object.values(blogs)) {
+    for (const post of blog.blogPosts) {
+      pages.set(post.metadata.permalink, {
+        description: post.metadata.frontMatter.description,
+        sourceFile: sourceFile(post.metadata.source),
+        hidden: Boolean(post.metadata.unlisted || post.metadata.frontMatter.draft),
+      });
+    }
+  }
+
+  const version = docs.loadedVersions.find((v) => v.isLast) ?? docs.loadedVersions[0];
+  const permalinks = new Map(version?.docs.map((doc) => [doc.id, doc.permalink]));
+  const sections = options.sections.map((section) => {
+    if ('blogPluginId' in section) {
+      const blog = blogs[section.blogPluginId];
+      if (!blog) {
+        throw new Error(
+          `llms-txt: section "${section.title}": no blog plugin with id "${section.blogPluginId}".`,
+        );
+      }
+      return {title: section.title, routes: blog.blogPosts.map((post) => post.metadata.permalink)};
+    }
+    const sidebar = version?.sidebars[section.sidebar] as SidebarItem[] | undefined;
+    if (!sidebar) {
+      throw new Error(`llms-txt: section "${section.title}": no sidebar "${section.sidebar}".`);
+    }
+    const items = section.category
+      ? sidebar.filter((item) => item.type === 'category' && item.label === section.category)
+      : sidebar;
+    if (items.length === 0) {
+      throw new Error(
+        `llms-txt: section "${section.title}": sidebar "${section.sidebar}" has no ` +
+          `top-level category "${section.category}".`,
+      );
+    }
+    return {
+      title: section.title,
+      routes: sidebarDocIds(items).flatMap((id) => permalinks.get(id) ?? []),
+    };
+  });
+  return {pages, sections};
+}
+
+/**
+ * Pages 2, 3… of a blog's post list share the first page's H1; the blog
+ * plugin passes each list page its number in the route props.
+ */
+function listPageTitle(title: string, props: unknown): string | undefined {
+  const metadata = (props as {metadata?: {page?: unknown; totalPages?: unknown}} | undefined)?.metadata;
+  const {page, totalPages} = metadata ?? {};
+  return typeof page === 'number' && typeof totalPages === 'number' && page > 1
+    ? `${title} (page ${page} of ${totalPages})`
+    : undefined;
+}
+
+/** The structural part of a sidebar item that ordering needs. */
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
+
+/** Doc ids in sidebar order: a category's own page first, then its items. */
+export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') {
+      return item.id ? [item.id] : [];
+    }
+    if (item.type === 'category') {
+      const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+      return [...own, ...sidebarDocIds(item.items ?? [])];
+    }
+    return [];
+  });
+}
+
+/** The generator's page suffixes: operations, the API's introduction, tags, schemas. */
+function isGeneratedApiPage(source: string): boolean {
+  return ['.api.mdx', '.info.mdx', '.tag.mdx', '.schema.mdx'].some((suffix) => source.endsWith(suffix));
+}
+
+/**
+ * docusaurus-plugin-openapi-docs stores the operation a page documents in its
+ * `api` front matter, compressed (zlib) and base64-encoded; its method and
+ * path find the operation in the OpenAPI description.
+ */
+export function decodeApiOperation(api: unknown): {method: string; path: string} | undefined {
+  if (typeof api !== 'string') {
+    return undefined;
+  }
+  const operation = JSON.parse(zlib.unzipSync(Buffer.from(api, 'base64')).toString('utf8')) as {
+    method?: unknown;
+    path?: unknown;
+  };
+  return typeof operation.method === 'string' && typeof operation.path === 'string'
+    ? {method: operation.method, path: operation.path}
+    : undefined;
+}
+
+function readApiOperation(api: unknown, source: string): PageSource['operation'] {
+  try {
+    return decodeApiOperation(api);
+  } catch (error) {
+    throw new Error(`llms-txt: cannot read the "api" front matter of ${source}.`, {cause: error});
+  }
+}
+
+async function mermaidSources(file: string): Promise<string[]> {
+  return extractCodeBlocks(file, await fs.readFile(file, 'utf8'))
+    .filter((block) => block.lang === 'mermaid')
+    .map((block) => block.value);
+}
+
+/** `/a/b` is written to `a/b.html` (trailingSlash: false) or `a/b/index.html`. */
+async function builtHtmlFile(outDir: string, route: string, baseUrl: string): Promise<string> {
+  const relative = route.slice(baseUrl.length);
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : [`${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // Try the next layout.
+    }
+  }
+  throw new Error(`llms-txt: no built HTML for ${route} (looked for ${candidates.join(', ')}).`);
+}
+
+/** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */
+export function normalizeOptions(raw: unknown): LlmsTxtOptions {
+  const options = (raw ?? {}) as Partial<Record<keyof LlmsTxtOptions, unknown>>;
+  if (typeof options.summary !== 'string' || options.summary.trim() === '') {
+    throw new Error('llms-txt: option "summary" must be the one-paragraph summary of the site.');
+  }
+  const sections = options.sections;
+  if (
+    !Array.isArray(sections) ||
+    !sections.every(
+      (s: Record<string, unknown>) =>
+        typeof s?.title === 'string' &&
+        (typeof s.sidebar === 'string' || typeof s.blogPluginId === 'string'),
+    )
+  ) {
+    throw new Error(
+      'llms-txt: option "sections" must list {title, sidebar, category?} ' +
+        'or {title, blogPluginId} objects.',
+    );
+  }
+  for (const key of ['openApiSpec', 'docsPluginId'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'string') {
+      throw new Error(`llms-txt: option "${key}" must be a string.`);
+    }
+  }
+  return {
+    summary: options.summary,
+    sections: sections as LlmsTxtSectionOptions[],
+    openApiSpec: options.openApiSpec as string | undefined,
+    docsPluginId: options.docsPluginId as string | undefined,
+  };
+}

@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+
+import CopyPageButton from '@site/src/components/CopyPageButton';
+import {markdownTwinPath} from '@site/src/plugins/llms-txt/twin-path';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Puts "Copy page" above every doc page's content. DocItem/Content is used by
+ * both the classic doc layout and docusaurus-theme-openapi-docs's ApiItem
+ * layout, so API operation pages get it too; the control sits outside
+ * `.theme-doc-markdown`, which is what the Markdown twins are made from.
+ * Unlisted pages have no twin, so no control either.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      {!metadata.unlisted && <CopyPageButton markdownUrl={markdownTwinPath(metadata.permalink)} />}
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import {expect, gotoHydrated, test} from './support/test';
+
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+const copyPage = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: 'Copy page', exact: true});
+const menuButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: 'More ways to use this page'});
+
+test('"Copy page" puts the Markdown twin on the clipboard and announces it', async ({page}) => {
+  await gotoHydrated(page, '/reference/sdk/core_functions/init');
+  const twin = await (await page.request.get('/reference/sdk/core_functions/init.md')).text();
+  expect(twin).toMatch(/^# /);
+
+  await copyPage(page).click();
+  await expect(page.getByRole('status')).toHaveText('Copied page as Markdown');
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+});
+
+test('the menu opens with the keyboard and links to the Markdown twin', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Showing a plain-text file, Chromium asks for /favicon.ico, which the site does not have.
+  allowConsoleErrors(/status of 404/);
+  await gotoHydrated(page, '/');
+  const toggle = menuButton(page);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menuItem = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(menuItem).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuItem).toBeFocused();
+  await expect(menuItem).toHaveAttribute('href', '/index.md');
+
+  await page.keyboard.press('Escape');
+  await expect(menuItem).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(menuItem).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/index\.md$/);
+  expect(await page.locator('body').innerText()).toMatch(/^# What is Agenta\?/);
+});
+
+test('an API operation page has the control, and the menu closes when focus leaves it', async ({page}) => {
+  await gotoHydrated(page, '/reference/api/list-apps');
+  await expect(copyPage(page)).toBeVisible();
+  await menuButton(page).click();
+  const menuItem = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(menuItem).toHaveAttribute('href', '/reference/api/list-apps.md');
+  await page.locator('article h1').click();
+  await expect(menuItem).toBeHidden();
+
+  await copyPage(page).click();
+  await expect(page.getByRole('status')).toHaveText('Copied page as Markdown');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# List apps\n\n## GET \/apps\n/);
+});
+
+test('a failed fetch is announced and nothing is copied', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/status of 404/);
+  await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
+  await gotoHydrated(page, '/getting-started/quick-start');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await copyPage(page).click();
+  await expect(page.getByRole('status')).toHaveText(/Could not copy the page/);
+  await expect(page.getByRole('button', {name: 'Copy failed'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open menu has no accessibility violations in ${mode} mode`, async ({page}) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, '/getting-started/quick-start');
+    await menuButton(page).click();
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    const results = await new AxeBuilder({page}).include('article').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

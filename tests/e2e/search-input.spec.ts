@@ -1,0 +1,146 @@
+import type {Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test} from './support/test';
+
+/**
+ * Bad input for the search (modal and /search page): markup, regex
+ * metacharacters, quotes, emoji, right-to-left text and a huge paste must
+ * neither break the page nor inject anything. DocSearch renders highlight
+ * values as HTML, so the engine must escape every character of page text
+ * (src/plugins/search/engine/highlight.ts).
+ */
+
+// See the hydration-mismatch bug in search-page.spec.ts: loading /search?q=
+// directly logs React error #418.
+const HYDRATION_MISMATCH = /Minified React error #418/;
+
+const badQueries = [
+  {name: 'an img tag with onerror', query: '<img src=x onerror="window.__xss=1">'},
+  {name: 'a script tag', query: '<script>window.__xss=1</script>'},
+  {name: 'an attribute breakout with svg onload', query: '"><svg onload=window.__xss=1>'},
+  {name: 'regex metacharacters', query: '.*+?^${}()|[]\\'},
+  {name: 'quotes', query: `"'"'`},
+  {name: 'emoji', query: '🚀🔥 evaluation'},
+  {name: 'right-to-left text', query: 'مرحبا evaluation'},
+  {name: 'a 10,000-character paste', query: 'evaluation prompt '.repeat(600).slice(0, 10_000)},
+];
+
+/** What an injection would leave behind, anywhere in the document. */
+async function expectNothingInjected(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as {__xss?: unknown}).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0);
+  expect(
+    await page.locator('script').evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('__xss')).length),
+  ).toBe(0);
+}
+
+/** Sets the input's value as a paste does (past maxlength, which only limits typing). */
+async function pasteInto(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).evaluate((input: HTMLInputElement, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }, text);
+}
+
+/** Waits until the modal shows the answer to `query`: its hits, or its no-results screen. */
+async function expectModalAnswered(page: Page, query: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+        if (footer) return new URL(footer.href).searchParams.get('q');
+        return document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null;
+      }),
+    )
+    .toBe(query);
+}
+
+test.describe('bad input in the modal', () => {
+  for (const {name, query} of badQueries) {
+    test(`${name}: no error, nothing injected`, async ({page}) => {
+      await gotoHydrated(page, '/getting-started/quick-start');
+      await page.locator('.DocSearch-Button').click();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await pasteInto(page, '.DocSearch-Input', query);
+      // Like typing, a paste keeps the first 64 characters (the input's maxlength).
+      const kept = query.slice(0, 64);
+      await expect(page.locator('.DocSearch-Input')).toHaveValue(kept);
+      await expectModalAnswered(page, kept);
+
+      await expectNothingInjected(page);
+      await expect(page.locator('.DocSearch-Hit img, .DocSearch-Hit svg[onload], .DocSearch-Hit script')).toHaveCount(0);
+      // Page text is text: the only element inside a title or path is the highlight.
+      const tags = await page
+        .locator('.DocSearch-Hit-title *, .DocSearch-Hit-path *')
+        .evaluateAll((elements) => [...new Set(elements.map((e) => e.tagName.toLowerCase()))]);
+      expect(tags.filter((tag) => tag !== 'mark')).toEqual([]);
+      // A query shown back on the no-results screen is text too.
+      const noResults = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
+      if ((await noResults.count()) > 0) {
+        await expect(noResults).toHaveText(kept);
+        expect(await noResults.evaluate((strong) => strong.children.length)).toBe(0);
+      }
+    });
+  }
+
+  test('text that should match still finds hits next to emoji and right-to-left script', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/quick-start');
+    await page.locator('.DocSearch-Button').click();
+    for (const query of ['🚀🔥 evaluation', 'مرحبا evaluation']) {
+      await pasteInto(page, '.DocSearch-Input', query);
+      await expectModalAnswered(page, query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('bad input on the search page', () => {
+  test.beforeEach(({allowConsoleErrors}) => {
+    allowConsoleErrors(HYDRATION_MISMATCH);
+  });
+
+  for (const {name, query} of badQueries) {
+    test(`${name}: no error, nothing injected`, async ({page}) => {
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      // The page keeps the first 64 characters, like its field.
+      const kept = query.slice(0, 64);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${kept}"`);
+      await expect(page.getByLabel('Search the documentation', {exact: true})).toHaveValue(kept);
+      const status = page.locator('main [aria-live="polite"]');
+      await expect(status).toHaveAttribute('aria-busy', 'false');
+      await expect(status).toContainText(/\d+ results?|No results for/);
+
+      await expectNothingInjected(page);
+      const tags = await page
+        .locator('main ol > li a *, main ol > li p *')
+        .evaluateAll((elements) => [...new Set(elements.map((e) => e.tagName.toLowerCase()))]);
+      expect(tags.filter((tag) => tag !== 'mark' && tag !== 'span')).toEqual([]);
+      if (await status.getByText('No results for').count()) {
+        await expect(status.locator('strong')).toHaveText(`"${kept}"`);
+      }
+    });
+  }
+});
+
+test.describe('page text that looks like markup', () => {
+  // The API overview shows the header as "Authorization: <your-api-key>".
+  const query = 'your-api-key';
+  const literal = '<your-api-key>';
+
+  test('is shown as text in the modal snippets', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/quick-start');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(query);
+    await expectModalAnswered(page, query);
+    await expect(page.locator('.DocSearch-Hit-title').filter({hasText: literal}).first()).toBeVisible();
+    await expect(page.locator('your-api-key')).toHaveCount(0);
+  });
+
+  test('is shown as text in the search page snippets', async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors(HYDRATION_MISMATCH);
+    await gotoHydrated(page, `/search?q=${query}`);
+    await expect(page.locator('main ol > li p').filter({hasText: literal}).first()).toBeVisible();
+    await expect(page.locator('your-api-key')).toHaveCount(0);
+  });
+});
