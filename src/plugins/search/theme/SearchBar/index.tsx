@@ -1,6 +1,5 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -14,6 +13,7 @@ import {
   useSearchConfig,
 } from '../../client/search-client';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 // The button is styled from the first paint; the modal's styles load with it.
 import '@docsearch/css/dist/_variables.css';
@@ -109,7 +109,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
 
   // DocSearch shows its error screen for a RetryError and then rethrows it;
   // the screen is the report, so the rethrown copy is not left unhandled.
@@ -179,13 +179,12 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={searchHostOrigin(config.algolia)} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={searchButtonRef}
         onTouchStart={preload}
         onFocus={preload}
         onMouseOver={preload}
         onClick={openModal}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
       {isOpen &&
         DocSearchModal &&
