@@ -3,6 +3,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
 import type {SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
+import type {SearchIndexFile} from '../engine/index-format';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -14,6 +15,25 @@ export interface SiteSearchClient {
 export type SearchResult = SearchResponse & {queryID?: string};
 
 let clientPromise: Promise<SiteSearchClient> | null = null;
+let indexPromise: Promise<unknown> | null = null;
+
+/**
+ * Starts downloading the local index at once, alongside the modal's code
+ * rather than after it: the client takes over this download when it loads.
+ * A failed download is forgotten, so the next attempt fetches again.
+ */
+function prefetchIndex(url: string): Promise<unknown> {
+  indexPromise ??= fetch(url, {credentials: 'same-origin'})
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      return response.json() as Promise<unknown>;
+    })
+    .catch((error: unknown) => {
+      indexPromise = null;
+      throw error;
+    });
+  return indexPromise;
+}
 let loadedClient: SiteSearchClient | null = null;
 
 /**
@@ -21,6 +41,7 @@ let loadedClient: SiteSearchClient | null = null;
  * index is fetched once. Its code is split out and loaded on first use.
  */
 export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchClient> {
+  if (!config.algolia && !clientPromise) prefetchIndex(config.indexUrl).catch(() => {});
   clientPromise ??= (
     config.algolia
       ? import('../engine/algolia-client').then(
@@ -28,7 +49,10 @@ export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchCl
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
       : import('../engine/local-client').then(({createLocalSearchClient}) => {
-          const client = createLocalSearchClient({indexUrl: config.indexUrl});
+          const client = createLocalSearchClient({
+            indexUrl: config.indexUrl,
+            fetchIndex: (url) => prefetchIndex(url) as Promise<SearchIndexFile>,
+          });
           client.preload();
           return client as unknown as SiteSearchClient;
         })

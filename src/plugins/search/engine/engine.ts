@@ -1,7 +1,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
 import {compileFacetFilters, type FacetFilters} from './facet-filters';
-import {highlight, matcherFor, snippet, type HighlightResult} from './highlight';
+import {highlightAndSnippet, matcherFor, type HighlightResult} from './highlight';
 import {SYNONYMS} from './synonyms';
 import {
   indexTerms,
@@ -52,29 +52,37 @@ const DEFAULT_HITS_PER_PAGE = 20;
  * operation pages whose titles echo everyday words) and the changelog (one
  * post per release). Their pages weigh less unless the query shows that intent.
  */
-const SECTION_PRIORS: {section: string; factor: number; intent: RegExp}[] = [
+const SECTION_PRIORS: {section: string; factor: number; intent: RegExp; strongIntent?: RegExp; boost?: number}[] = [
   {
     section: 'API',
-    factor: 0.5,
+    factor: 0.35,
     intent: /^(api|apis|endpoint|endpoints|rest|http|https|get|post|put|patch|delete|request|response|status|json|curl|operation|\/.*)$|^(get|post|put|patch|delete) \//i,
   },
   {
     section: 'Changelog',
     factor: 0.4,
     intent: /^(release|releases|released|changelog|changes|version|versions|new|added|introduced|when|since|v?\d+(\.\d+)+)$/i,
+    // "release notes", "changelog", a version number: the reader asks for a release.
+    strongIntent: /^(release|releases|released|changelog|v?\d+\.\d+(\.\d+)?)$/i,
+    boost: 1.6,
   },
 ];
+
+/** Weight of a synonym next to the word the reader typed, when the site uses that word too. */
+const SYNONYM_WEIGHT = 0.5;
 
 /** Score factor for each of: the record holds the query as a phrase, its heading does, its heading is the query. */
 const PHRASE_BOOST = 1.5;
 /** Score factor of a record holding a compound query word whole. */
 const COMPOUND_BOOST = 2;
+/** Score factor of a title or heading that the query names whole. */
+const NAMED_SECTION_BOOST = 3;
 /** Score factor of a page whose title matches every query word. */
 const TITLE_MATCH_BONUS = 3;
 /** Score factor of a page's first paragraph, which says what the page is for. */
 const LEAD_PARAGRAPH_BOOST = 1.3;
 /** How many of the best-scoring records are ranked by page; the rest follow in score order. */
-const RANKED_LIMIT = 500;
+const RANKED_LIMIT = 300;
 /** How many of the best-scoring records get the exact-phrase and exact-name checks. */
 const PHRASE_CHECK_LIMIT = 300;
 /** Records of one page shown before the next page gets its turn. */
@@ -108,6 +116,7 @@ interface IndexedDoc {
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   // Every index term, so a word the site never uses can be treated as a typo.
   const vocabulary = new Set<string>();
+
   const index = new MiniSearch<IndexedDoc>({
     fields: ['title', 'heading', 'content', 'path', 'section'],
     idField: 'id',
@@ -133,8 +142,25 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   const isLead = records.map(
     (record, id) => record.type === 'content' && id > 0 && records[id - 1].type === 'lvl1' && pageOf[id - 1] === pageOf[id],
   );
-  const phraseText = docs.map((doc) => ` ${simpleWords(`${doc.title} ${doc.heading} ${doc.content}`).join(' ')} `);
-  const nameText = docs.map((doc) => ` ${simpleWords(`${doc.title} ${doc.heading}`).join(' ')} `);
+  // Word strings for the exact-phrase checks, made on first use (few records ever need them).
+  const phraseCache = new Map<number, string>();
+  const nameCache = new Map<number, string>();
+  const phraseText = (id: number) => {
+    let text = phraseCache.get(id);
+    if (text === undefined) {
+      text = ` ${simpleWords(`${docs[id].title} ${docs[id].heading} ${docs[id].content}`).join(' ')} `;
+      phraseCache.set(id, text);
+    }
+    return text;
+  };
+  const nameText = (id: number) => {
+    let text = nameCache.get(id);
+    if (text === undefined) {
+      text = ` ${simpleWords(`${docs[id].title} ${docs[id].heading}`).join(' ')} `;
+      nameCache.set(id, text);
+    }
+    return text;
+  };
 
   function search(params: SearchParams): SearchResponse {
     const started = now();
@@ -143,17 +169,33 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const filter = filterFor(params.facetFilters);
 
-    const ordered = rank(query, filter);
-    const pageHits = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const {head, tail} = rank(query, filter);
+    const total = head.length + tail.length;
+    const pageHits: {id: number; terms: string[]; score: number}[] = [];
+    for (let i = page * hitsPerPage; i < Math.min(total, (page + 1) * hitsPerPage); i += 1) {
+      const result = i < head.length ? head[i] : tail[i - head.length];
+      pageHits.push({id: result.id as number, terms: result.terms, score: result.score});
+    }
     const snippetLengths = parseSnippetAttributes(params.attributesToSnippet);
-    const hits = pageHits.map(({id, terms, score}) =>
-      toHit(records[id], terms, score, snippetLengths, params.snippetEllipsisText ?? '…'),
-    );
+    // One matcher for the page of hits (Algolia marks the query's words
+    // wherever they occur), and each heading marked once however many hits share it.
+    const matches = matcherFor(pageHits.flatMap((hit) => hit.terms));
+    const marked = new Map<string, ReturnType<typeof highlightAndSnippet>>();
+    const mark = (text: string, words: number | undefined) => {
+      const key = `${words ?? 0}\u0000${text}`;
+      let result = marked.get(key);
+      if (!result) {
+        result = highlightAndSnippet(text, matches, words, TAGS, params.snippetEllipsisText ?? '…');
+        marked.set(key, result);
+      }
+      return result;
+    };
+    const hits = pageHits.map(({id, score}) => toHit(records[id], score, snippetLengths, mark));
     return {
       hits,
-      nbHits: ordered.length,
+      nbHits: total,
       page,
-      nbPages: Math.ceil(ordered.length / hitsPerPage),
+      nbPages: Math.ceil(total / hitsPerPage),
       hitsPerPage,
       query,
       params: '',
@@ -180,7 +222,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const words = tokenize(query).slice(0, MAX_QUERY_WORDS);
     const meaningful = words.filter((word) => !isStopWord(word));
     const queryWords = meaningful.length > 0 ? meaningful : words;
-    if (queryWords.length === 0) return [];
+    if (queryWords.length === 0) return {head: [], tail: []};
 
     // One group of alternatives per query word: the word itself (prefix and
     // typo tolerant), its stem and parts, then its synonyms at a lower weight.
@@ -196,13 +238,17 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
           // word the site never uses is probably misspelt (typo tolerance).
           queries: [word],
           prefix: isLast && word.length >= 2,
-          fuzzy: !vocabulary.has(word) && word.length >= 4 ? (word.length >= 8 ? 2 : 1) : false,
+          fuzzy: !vocabulary.has(word) && !/[._-]/.test(word) && word.length >= 4 ? (word.length >= 8 ? 2 : 1) : false,
         },
       ];
-      const forms = own.filter((term) => term !== word);
+      // A code name's short parts ("ag" of ag.init) occur in every code sample: they do not count on their own.
+      const isCompound = /[._-]/.test(word);
+      const forms = own.filter((term) => term !== word && !(isCompound && term.length < 3));
       if (forms.length > 0) parts.push({queries: forms, combineWith: 'OR', prefix: false, fuzzy: false});
       if (synonyms.length > 0) {
-        parts.push({queries: synonyms, combineWith: 'OR', boostTerm: () => 0.35, prefix: false, fuzzy: false});
+        // When the site never uses the reader's word, its synonyms are all it can mean.
+        const weight = vocabulary.has(word) ? SYNONYM_WEIGHT : 1;
+        parts.push({queries: synonyms, combineWith: 'OR', boostTerm: () => weight, prefix: false, fuzzy: false});
       }
       return {queries: parts, combineWith: 'OR'};
     });
@@ -216,13 +262,20 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         maxFuzzy: 2,
       },
     );
-    if (results.length === 0) return [];
+    if (results.length === 0) return {head: [], tail: []};
 
     const compounds = queryWords.filter((word) => /[._-]/.test(word));
+    const namedPages = new Set<string>();
+    const codeNames = compounds
+      .filter((word) => word.includes('.'))
+      .map((word) => ` ${simpleWords(word.slice(word.lastIndexOf('.') + 1)).join(' ')} `);
     const sectionPrior = new Map<string, number>();
     for (const rule of SECTION_PRIORS) {
       const wanted = words.some((word) => rule.intent.test(word)) || rule.intent.test(query);
       if (!wanted) sectionPrior.set(rule.section, rule.factor);
+      else if (rule.strongIntent && (words.some((word) => rule.strongIntent!.test(word)) || rule.strongIntent.test(query))) {
+        sectionPrior.set(rule.section, rule.boost ?? 1);
+      }
     }
     const phrase = ` ${simpleWords(query).join(' ')} `;
     const isPhrase = phrase.trim().split(' ').length >= 2;
@@ -237,9 +290,20 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       const id = result.id as number;
       let score = result.score * (isLead[id] ? LEAD_PARAGRAPH_BOOST : 1);
       if (rankIndex < PHRASE_CHECK_LIMIT && (isPhrase || looksLikeName)) {
-        if (isPhrase && phraseText[id].includes(phrase)) score *= PHRASE_BOOST;
-        if (nameText[id].includes(phrase)) score *= PHRASE_BOOST;
-        if (nameText[id] === phrase) score *= PHRASE_BOOST;
+        if (isPhrase && phraseText(id).includes(phrase)) score *= PHRASE_BOOST;
+        if (nameText(id).includes(phrase)) score *= PHRASE_BOOST;
+        if (nameText(id) === phrase) score *= PHRASE_BOOST;
+      }
+      // A title or heading the query quotes whole ("what is agenta used for" holds
+      // "What is Agenta?"), or the name after a code prefix ("ag.MultipleChoiceParam"
+      // names the "MultipleChoiceParam" heading): the reader named that section.
+      if (rankIndex < PHRASE_CHECK_LIMIT && records[id].type !== 'content') {
+        const name = nameText(id);
+        if (name.trim().includes(' ') && phrase.includes(name)) {
+          score *= NAMED_SECTION_BOOST;
+          if (records[id].type === 'lvl1') namedPages.add(pageOf[id]);
+        }
+        else if (codeNames.some((code) => name === code)) score *= NAMED_SECTION_BOOST;
       }
       // A code name found whole (`ag.config.pull`, `config_pull`) beats its parts found apart.
       for (const compound of compounds) if (result.terms.includes(compound)) score *= COMPOUND_BOOST;
@@ -267,12 +331,13 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       }
       const coverage = bitCount(covered) / queryWords.length;
       // A page whose title (or address) answers every word of the query is what the reader named.
-      const titleBonus = titleCovered === all ? TITLE_MATCH_BONUS : 1 + bitCount(titleCovered) / queryWords.length;
+      const titleBonus =
+        titleCovered === all || namedPages.has(url) ? TITLE_MATCH_BONUS : 1 + bitCount(titleCovered) / queryWords.length;
       const best = entries[0].score + 0.3 * (entries[1]?.score ?? 0) + 0.1 * (entries[2]?.score ?? 0);
       // A page that comes back to the subject again and again is more about it.
       const depth = 1 + 0.15 * Math.log2(entries.length);
       const prior = sectionPrior.get(records[entries[0].id].hierarchy.lvl0 ?? '') ?? 1;
-      const score = best * coverage * coverage * titleBonus * depth * prior;
+      const score = best * coverage ** 1.5 * titleBonus * depth * prior;
       return {url, entries, score};
     });
     pages.sort((a, b) => b.score - a.score || a.entries[0].id - b.entries[0].id);
@@ -295,14 +360,10 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const listed = new Set<number>();
     for (const entry of first) listed.add(entry.id);
     for (const entry of rest) listed.add(entry.id);
-    const tail: Scored[] = [];
-    for (let i = RANKED_LIMIT; i < results.length; i += 1) {
-      const result = results[i] as SearchResult;
-      if (!listed.has(result.id as number)) {
-        tail.push({id: result.id as number, score: result.score, terms: result.terms, groups: 0});
-      }
-    }
-    return [...first, ...rest, ...tail];
+    const tail = (results as SearchResult[])
+      .slice(RANKED_LIMIT)
+      .filter((result) => !listed.has(result.id as number));
+    return {head: [...first, ...rest], tail};
   }
 
   return {search, recordCount: records.length};
@@ -333,20 +394,18 @@ function parseSnippetAttributes(attributes: readonly string[] | undefined): Map<
 
 function toHit(
   record: SearchRecord,
-  terms: string[],
   score: number,
   snippetLengths: Map<string, number>,
-  ellipsis: string,
+  mark: (text: string, words: number | undefined) => ReturnType<typeof highlightAndSnippet>,
 ): SearchHit {
-  const matches = matcherFor(terms);
   const hierarchyHighlight: Record<string, HighlightResult> = {};
   const hierarchySnippet: Record<string, HighlightResult> = {};
   for (const level of HIERARCHY_LEVELS) {
     const value = record.hierarchy[level];
     if (value === null) continue;
-    hierarchyHighlight[level] = highlight(value, matches, TAGS);
-    const words = snippetLengths.get(`hierarchy.${level}`);
-    if (words) hierarchySnippet[level] = snippet(value, matches, words, TAGS, ellipsis);
+    const marked = mark(value, snippetLengths.get(`hierarchy.${level}`));
+    hierarchyHighlight[level] = marked.highlight;
+    if (marked.snippet) hierarchySnippet[level] = marked.snippet;
   }
   const hit: SearchHit = {
     ...record,
@@ -356,9 +415,9 @@ function toHit(
     _rankingInfo: {score},
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, matches, TAGS);
-    const words = snippetLengths.get('content');
-    if (words) hit._snippetResult.content = snippet(record.content, matches, words, TAGS, ellipsis);
+    const marked = mark(record.content, snippetLengths.get('content'));
+    hit._highlightResult.content = marked.highlight;
+    if (marked.snippet) hit._snippetResult.content = marked.snippet;
   }
   return hit;
 }

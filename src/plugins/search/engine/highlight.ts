@@ -87,6 +87,19 @@ export function highlight(text: string, matches: WordMatcher, tags: HighlightTag
   return summarize(segments, render(segments, tags));
 }
 
+/** Both results for one attribute, from one pass over its words. */
+export function highlightAndSnippet(
+  text: string,
+  matches: WordMatcher,
+  wordCount: number | undefined,
+  tags: HighlightTags,
+  ellipsis = '…',
+): {highlight: HighlightResult; snippet: HighlightResult | null} {
+  const segments = segment(text, matches);
+  const full = summarize(segments, render(segments, tags));
+  return {highlight: full, snippet: wordCount ? snippetOf(segments, full, wordCount, tags, ellipsis) : null};
+}
+
 /**
  * About `wordCount` words of the text around its first match, escaped and
  * highlighted, with the ellipsis where text was cut (Algolia's
@@ -100,8 +113,18 @@ export function snippet(
   ellipsis = '…',
 ): HighlightResult {
   const segments = segment(text, matches);
+  return snippetOf(segments, summarize(segments, render(segments, tags)), wordCount, tags, ellipsis);
+}
+
+function snippetOf(
+  segments: Segment[],
+  full: HighlightResult,
+  wordCount: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): HighlightResult {
   const wordIndexes = segments.flatMap((s, i) => (s.isWord ? [i] : []));
-  if (wordIndexes.length <= wordCount) return summarize(segments, render(segments, tags));
+  if (wordIndexes.length <= wordCount) return full;
 
   const firstMatch = wordIndexes.findIndex((i) => segments[i].matched);
   const lead = Math.floor(wordCount / 3);
@@ -118,5 +141,5 @@ export function snippet(
     (from > 0 ? escapeHtml(ellipsis) : '') +
     render(window, tags) +
     (to < segments.length - 1 ? escapeHtml(ellipsis) : '');
-  return summarize(segments, value);
+  return {...full, value};
 }

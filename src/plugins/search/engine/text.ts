@@ -21,6 +21,8 @@ const STOP_WORDS = new Set(
 
 /** Lowercases and strips diacritics, so "Résumé" finds "resume". */
 export function normalizeText(text: string): string {
+  // Most page text is ASCII, which has no diacritics to strip.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
@@ -83,3 +85,4 @@ function computeIndexTerms(token: string): string[] {
   }
   return [...terms];
 }
+
