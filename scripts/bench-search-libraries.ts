@@ -4,7 +4,7 @@
  *   npx tsx scripts/bench-search-libraries.ts [--records records.json] [--dir build] [--write]
  * Records come from <dir>/search-index.json (build the site first); `--records`
  * reads a JSON array of DocSearch records instead. Prints a Markdown table;
- * `--write` also saves it to tmp-library-comparison.md. Nothing leaves this machine.
+ * `--write` also saves it to build/search-library-comparison.md. Nothing leaves this machine.
  *
  * Every library gets the same documents, fields, field weights, query words
  * (stop words removed, stemmed forms, prefix on the last word, typo tolerance
@@ -31,7 +31,7 @@ import type {SearchRecord} from '../src/plugins/search/engine/types';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceQuery} from './lib/search-relevance';
 
 const ROOT = path.resolve(__dirname, '..');
-const OUTPUT_FILE = path.join(ROOT, 'tmp-library-comparison.md');
+const OUTPUT_FILE = path.join(ROOT, 'build', 'search-library-comparison.md');
 const QUERY_SETS = {
   tuning: path.join(ROOT, 'tests/search/queries.yaml'),
   heldOut: path.join(ROOT, 'tests/search/holdout-queries.yaml'),
@@ -350,8 +350,8 @@ const collectGarbage: () => void = (() => {
 
 function measureBuild(contender: Contender, input: BenchInput) {
   const times: number[] = [];
+  const heapDeltas: number[] = [];
   let built: BuiltSearch | undefined;
-  let heapBytes = 0;
   for (let run = 0; run < BUILD_RUNS; run += 1) {
     built = undefined;
     collectGarbage();
@@ -360,9 +360,9 @@ function measureBuild(contender: Contender, input: BenchInput) {
     built = contender.build(input);
     times.push(performance.now() - started);
     collectGarbage();
-    heapBytes = process.memoryUsage().heapUsed - heapBefore;
+    heapDeltas.push(process.memoryUsage().heapUsed - heapBefore);
   }
-  return {built: built!, buildMs: median(times), heapBytes};
+  return {built: built!, buildMs: median(times), heapBytes: median(heapDeltas)};
 }
 
 function measureLatency(built: BuiltSearch, queries: readonly string[]): {p50: number; p95: number} {
@@ -460,8 +460,9 @@ function loadRecords(): {records: SearchRecord[]; source: string} {
 }
 
 /**
- * The stemmer caches its results: stem every indexed word once before timing,
- * so the first library built does not pay (in time and heap) for the others.
+ * The shared helpers cache each word's stem and index terms: work out every
+ * indexed word once before timing, so the first library built does not pay
+ * (in time and heap) for the others.
  */
 function warmSharedCaches(docs: readonly BenchDoc[]): void {
   for (const doc of docs) for (const field of FIELDS) indexTermsOf(doc[field] ?? '');
@@ -505,10 +506,18 @@ function renderTable(rows: readonly Measurement[], bundles: boolean): string {
   return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-function renderReport(
-  rows: readonly Measurement[],
-  context: {source: string; records: number; tuning: number; heldOut: number; sharedBundle: number | null; shippedRecords: {raw: number; gzip: number}},
-): string {
+interface ReportContext {
+  source: string;
+  records: number;
+  tuning: number;
+  heldOut: number;
+  /** Gzipped bundle of the shared text helpers; null when esbuild is missing. */
+  sharedBundle: number | null;
+  /** The records as the build writes them (search-index.json). */
+  shippedRecords: {raw: number; gzip: number};
+}
+
+function renderReport(rows: readonly Measurement[], context: ReportContext): string {
   const bundles = context.sharedBundle !== null;
   const cpu = os.cpus();
   return [
@@ -522,14 +531,16 @@ function renderReport(
     '',
     'How it was measured:',
     '',
-    `- Same documents for all: title (lvl1 records), the record's own heading (lvl2–lvl6), content, URL slug words; ` +
-      `weights title 6, heading 3, content 1, path 2. Queries: shared tokenizer, stop words removed, each word with ` +
-      `its stem and parts, prefix on the last word, edit distance 1 (4–7 letters) or 2 (8+).`,
+    "- Same documents for all: title (lvl1 records), the record's own heading (lvl2–lvl6), content, URL slug " +
+      `words; weights ${FIELDS.map((field) => `${field} ${FIELD_WEIGHTS[field]}`).join(', ')}. Queries: shared ` +
+      'tokenizer, stop words removed, each word with its stem and parts, prefix on the last word, edit distance 1 ' +
+      '(4–7 letters) or 2 (8+).',
     `- Relevance: each library's first ${HIT_LIMIT} record hits in its own order, deduplicated to pages ` +
       '(`pagesInOrder`); s@k is the share of queries with a right page in the first k pages, MRR the mean of ' +
       '1 / rank of the first right page.',
-    `- Build: median of ${BUILD_RUNS} builds. Heap: \`heapUsed\` after a forced collection, minus before (rough). ` +
-      `Latency: every query of both sets, one warm-up pass, then ${TIMED_PASSES} timed passes.`,
+    `- Build: median of ${BUILD_RUNS} builds. Heap: \`heapUsed\` after a forced collection minus before, median ` +
+      `of the same builds (rough). Latency: every query of both sets, one warm-up pass, then ${TIMED_PASSES} timed ` +
+      'passes.',
     bundles
       ? `- Bundle: \`esbuild --bundle --minify --format=esm\` of an entry importing what the comparison uses, then ` +
         `gzip. The shared tokenizer and stemmer (text.ts) that every library needs add ${kb(context.sharedBundle!)} ` +
@@ -564,7 +575,9 @@ async function main(): Promise<void> {
   warmSharedCaches(docsByShape['empty strings']);
 
   const hasEsbuild = fs.existsSync(path.join(ROOT, 'node_modules/.bin/esbuild'));
-  const bundleDir = hasEsbuild ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-libraries-')) : null;
+  // One fixed folder, overwritten on each run, so the bundles can be looked at afterwards.
+  const bundleDir = hasEsbuild ? path.join(os.tmpdir(), 'bench-search-libraries') : null;
+  if (bundleDir) fs.mkdirSync(bundleDir, {recursive: true});
 
   const rows: Measurement[] = [];
   for (const contender of CONTENDERS) {
@@ -591,11 +604,7 @@ async function main(): Promise<void> {
     records: records.length,
     tuning: tuning.length,
     heldOut: heldOut.length,
-    sharedBundle: bundleGzipBytes(
-      `export * from './src/plugins/search/engine/text';`,
-      'shared-text',
-      bundleDir,
-    ),
+    sharedBundle: bundleGzipBytes(`export * from './src/plugins/search/engine/text';`, 'shared-text', bundleDir),
     shippedRecords: {raw: shipped.length, gzip: gzipSync(shipped).length},
   });
   console.log(report);

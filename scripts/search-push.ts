@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {pushSearchRecords} from '../src/plugins/search/build/push';
+import {pushSearchRecords} from '../src/plugins/search/indexing/push';
 import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './support/test';
+import {expectAnswered} from './support/search';
 
 /**
  * Bad input for the search (modal and /search page): markup, regex
@@ -40,20 +41,6 @@ async function pasteInto(page: Page, selector: string, text: string): Promise<vo
   }, text);
 }
 
-/** Waits until the modal shows the answer to `query`: its hits, or its no-results screen. */
-async function expectModalAnswered(page: Page, query: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-        if (footer) return new URL(footer.href).searchParams.get('q');
-        const noResults = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
-        return noResults?.textContent ?? null;
-      }),
-    )
-    .toBe(query);
-}
-
 test.describe('bad input in the modal', () => {
   for (const {name, query} of badQueries) {
     test(`${name}: no error, nothing injected`, async ({page}) => {
@@ -64,7 +51,7 @@ test.describe('bad input in the modal', () => {
       // Like typing (maxlength), a paste is cut to 64 characters.
       const kept = query.slice(0, 64);
       await expect(page.locator('.DocSearch-Input')).toHaveValue(kept);
-      await expectModalAnswered(page, kept);
+      await expectAnswered(page, kept);
 
       await expectNothingInjected(page);
       await expect(
@@ -89,7 +76,7 @@ test.describe('bad input in the modal', () => {
     await page.locator('.DocSearch-Button').click();
     for (const query of ['🚀🔥 evaluation', 'مرحبا evaluation']) {
       await pasteInto(page, '.DocSearch-Input', query);
-      await expectModalAnswered(page, query);
+      await expectAnswered(page, query);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     }
   });
@@ -133,7 +120,7 @@ test.describe('page text that looks like markup', () => {
     await gotoHydrated(page, '/getting-started/quick-start');
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill(query);
-    await expectModalAnswered(page, query);
+    await expectAnswered(page, query);
     const title = page.locator('.DocSearch-Hit-title').filter({hasText: literal});
     await expect(title.first()).toBeVisible();
     await expect(page.locator('your-api-key')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
 
 import {expect, gotoHydrated, test} from './support/test';
+import {expectAnswered} from './support/search';
 
 /**
  * The navbar search: the DocSearch modal answered by the site's own index
@@ -29,23 +30,6 @@ const isIndexRequest = (request: Request) => new URL(request.url()).pathname ===
 async function openSearch(page: Page): Promise<void> {
   await searchButton(page).click();
   await expect(searchInput(page)).toBeFocused();
-}
-
-/**
- * Waits until the modal shows the answer to `query` (its hits, or its
- * no-results screen), not the answer to an earlier query.
- */
-async function expectAnswered(page: Page, query: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-        if (footer) return new URL(footer.href).searchParams.get('q');
-        const noResults = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
-        return noResults?.textContent ?? null;
-      }),
-    )
-    .toBe(query);
 }
 
 async function search(page: Page, query: string): Promise<void> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, before, test} from 'node:test';
 
-import {DOCSEARCH_INDEX_SETTINGS, pushSearchRecords} from '../../src/plugins/search/build/push';
+import {DOCSEARCH_INDEX_SETTINGS, pushSearchRecords} from '../../src/plugins/search/indexing/push';
 import type {SearchRecord} from '../../src/plugins/search/engine/types';
 import {startAlgoliaMock, type AlgoliaMock} from '../support/algolia-mock';
 

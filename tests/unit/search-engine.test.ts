@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/build/records';
+import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/indexing/records';
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters';
 import {escapeHtml, highlight, matcherFor, snippet} from '../../src/plugins/search/engine/highlight';

@@ -6,8 +6,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {buildSectionMap, type SectionMap} from './build/sections';
-import {writeSearchIndex} from './build/write-index';
+import {buildSectionMap, type SectionMap} from './indexing/sections';
+import {writeSearchIndex} from './indexing/write-index';
 import type {SearchGlobalData} from './engine/global-data';
 
 export type AlgoliaSearchOptions = {

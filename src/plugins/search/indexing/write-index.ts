@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {encodeSearchIndex} from '../engine/index-format';
+import type {SearchRecord} from '../engine/types';
+import {buildSearchRecords, dropRepeatedContent} from './records';
+import type {SectionMap} from './sections';
+
+export interface BuiltIndex {
+  records: SearchRecord[];
+  pages: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Where Docusaurus wrote a route's HTML: `route.html` with trailingSlash
+ * false, `route/index.html` otherwise.
+ */
+export async function findRouteHtml(outDir: string, route: string): Promise<string | undefined> {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  const candidates = relative
+    ? [`${relative}.html`, path.join(relative, 'index.html')]
+    : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch {
+      // try the next layout
+    }
+  }
+  return undefined;
+}
+
+/** Reads every built route, makes its records, and writes the compact index file. */
+export async function writeSearchIndex({
+  outDir,
+  baseUrl,
+  routes,
+  sections,
+  fileName,
+  fallbackSection,
+}: {
+  outDir: string;
+  baseUrl: string;
+  routes: readonly string[];
+  sections: SectionMap;
+  fileName: string;
+  fallbackSection: string;
+}): Promise<BuiltIndex> {
+  let records: SearchRecord[] = [];
+  let pages = 0;
+  const seen = new Set<string>();
+  for (const route of [...routes].sort()) {
+    const url = route.length > 1 ? route.replace(/\/+$/, '') : route;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const fileRoute = url.startsWith(baseUrl) ? url.slice(baseUrl.length - 1) : url;
+    const html = await findRouteHtml(outDir, fileRoute);
+    if (!html) continue;
+    const pageRecords = buildSearchRecords({
+      url,
+      html,
+      section: sections.get(url) ?? sections.get(`${url}/`) ?? fallbackSection,
+    });
+    if (pageRecords.length > 0) pages += 1;
+    records.push(...pageRecords);
+  }
+  records = dropRepeatedContent(records);
+  const json = JSON.stringify(encodeSearchIndex(records));
+  await fs.writeFile(path.join(outDir, fileName), json);
+  return {
+    records,
+    pages,
+    bytes: Buffer.byteLength(json),
+    gzipBytes: gzipSync(json, {level: 9}).length,
+  };
+}
