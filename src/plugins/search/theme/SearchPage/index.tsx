@@ -189,7 +189,7 @@ function SearchPageContent({title}: {title: string}): ReactNode {
         {state.status === 'done' && state.response.hits.length > 0 && (
           <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
             {state.response.hits.map((hit) => {
-              const snippet = (hit._snippetResult as {content?: {value: string}}).content?.value ?? null;
+              const snippet = (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? null;
               return (
                 <li key={hit.objectID} className={styles.hit}>
                   <Link to={toSiteRelativeUrl(hit.url, siteConfig.url)} className={styles.hitLink}>
