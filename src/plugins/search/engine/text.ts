@@ -77,8 +77,12 @@ function computeIndexTerms(token: string): string[] {
   };
   if (/[._-]/.test(token)) {
     terms.add(token);
-    // "v0.27.0" is also found as "0.27".
-    if (/^v\d/.test(token)) terms.add(token.slice(1));
+    // "v0.27.0" is also found as "0.27.0" and as "0.27".
+    const version = /^v?(\d+\.\d+)(\.\d+)*$/.exec(token);
+    if (version) {
+      terms.add(token.replace(/^v/, ''));
+      terms.add(version[1]);
+    }
     for (const part of token.split(/[._-]+/)) add(part);
   } else {
     add(token);
