@@ -1,0 +1,131 @@
+/**
+ * Page benchmark: `npm run bench:pages` (after `npm run build`).
+ * Runs Lighthouse (its default config: the mobile preset, simulated slow 4G
+ * and 4× CPU slowdown) on one page of each kind, served from build/ with gzip
+ * as a static host serves it, and reports the median of each measure over the
+ * runs. `--runs N` sets the runs per page (3 by default); `--write` puts the
+ * results into BENCHMARKS.md. Not a test: scores move from run to run, so the
+ * numbers are written down, never asserted on (tests/build-output/page-budgets.test.ts
+ * holds the byte budgets that can be asserted).
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import {promisify} from 'node:util';
+
+import {createStaticServer, listen} from './lib/static-server';
+
+const BUILD_DIR = 'build';
+const execFileAsync = promisify(execFile);
+
+const PAGE_KINDS = [
+  {kind: 'Home', path: '/'},
+  {kind: 'Docs page with images', path: '/prompt-management/using-the-playground'},
+  {kind: 'Long docs page, many code blocks', path: '/self-host/host-locally'},
+  {kind: 'API operation', path: '/reference/api/list-apps'},
+  {kind: 'Changelog', path: '/changelog/main'},
+  {kind: 'Search page', path: '/search?q=evaluation'},
+] as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type RunResult = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  externalRequests: string[];
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One run in a child process; lib/lighthouse-run.mjs says why it is plain Node. */
+async function runLighthouse(url: string): Promise<RunResult> {
+  const {stdout} = await execFileAsync(process.execPath, ['scripts/lib/lighthouse-run.mjs', url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as RunResult;
+}
+
+function readRuns(): number {
+  const index = process.argv.indexOf('--runs');
+  if (index === -1) return 3;
+  const runs = Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  return runs;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(`${BUILD_DIR}/index.html`)) throw new Error(`${BUILD_DIR} is missing: run \`npm run build\` first.`);
+  const runs = readRuns();
+  const server = createStaticServer({dir: BUILD_DIR, port: 0, compress: true});
+  const origin = await listen(server, 0, '127.0.0.1');
+  const rows: string[] = [];
+  const external = new Set<string>();
+  const started = performance.now();
+  try {
+    for (const page of PAGE_KINDS) {
+      const results: RunResult[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await runLighthouse(`${origin}${page.path}`);
+        result.externalRequests.forEach((url) => external.add(url));
+        results.push(result);
+        console.error(
+          `[bench:pages] ${page.path} run ${run + 1}/${runs}: performance ${result.scores.performance}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`,
+        );
+      }
+      const score = (id: (typeof CATEGORIES)[number]) => median(results.map((r) => r.scores[id])).toFixed(0);
+      rows.push(
+        [
+          `${page.kind} \`${page.path}\``,
+          score('performance'),
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          `${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`,
+          `${median(results.map((r) => r.tbtMs)).toFixed(0)} ms`,
+          median(results.map((r) => r.cls)).toFixed(3),
+          `${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KB`,
+        ].join(' | '),
+      );
+    }
+  } finally {
+    server.close();
+  }
+  const minutes = ((performance.now() - started) / 60000).toFixed(1);
+
+  const table = [
+    `Measured with \`npm run bench:pages${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}, Chromium headless, Lighthouse's mobile preset with simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page, ${minutes} min in all. Served from \`build/\` with gzip on 127.0.0.1.`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Page weight (transferred) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    external.size
+      ? `External requests attempted (blocked): ${[...external].sort().join(', ')}.`
+      : 'No page asked for anything outside the local server.',
+  ].join('\n');
+  console.log(table);
+
+  if (process.argv.includes('--write')) {
+    const file = 'BENCHMARKS.md';
+    const start = '<!-- bench:pages:start -->';
+    const end = '<!-- bench:pages:end -->';
+    const current = fs.readFileSync(file, 'utf8');
+    const block = `${start}\n${table}\n${end}`;
+    const next = current.includes(start)
+      ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
+      : `${current.trimEnd()}\n\n## Pages (Lighthouse)\n\n${block}\n`;
+    fs.writeFileSync(file, next);
+    console.log(`\nWritten to ${file}.`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`[bench:pages] ${error.message}`);
+  process.exitCode = 1;
+});
