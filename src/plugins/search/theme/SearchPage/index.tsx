@@ -76,12 +76,12 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <SearchPageContent title={title} />
+      <SearchPageContent />
     </Layout>
   );
 }
 
-function SearchPageContent({title}: {title: string}): ReactNode {
+function SearchPageContent(): ReactNode {
   const config = useSearchConfig();
   const {siteConfig} = useDocusaurusContext();
   const location = useLocation();
@@ -134,7 +134,9 @@ function SearchPageContent({title}: {title: string}): ReactNode {
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>{title}</h1>
+        {/* The same heading before and after hydration: a heading that grew
+            with the query would push the page down (layout shift). */}
+        <h1>Search the documentation</h1>
         <form
           role="search"
           className={styles.form}
@@ -180,7 +182,8 @@ function SearchPageContent({title}: {title: string}): ReactNode {
           )}
           {state.status === 'done' && state.response.nbHits > 0 && (
             <p>
-              {state.response.nbHits === 1 ? '1 result' : `${state.response.nbHits} results`}
+              {state.response.nbHits === 1 ? '1 result' : `${state.response.nbHits} results`} for "{query}"
+
               {state.response.nbPages > 1 && ` · page ${page} of ${state.response.nbPages}`}
             </p>
           )}
