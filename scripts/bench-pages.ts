@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import {promisify} from 'node:util';
 
 import {createStaticServer, listen} from './lib/static-server';
+import {writeBenchmarkBlock} from './lib/benchmarks-file';
 
 const BUILD_DIR = 'build';
 const execFileAsync = promisify(execFile);
@@ -111,18 +112,7 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(table);
 
-  if (process.argv.includes('--write')) {
-    const file = 'BENCHMARKS.md';
-    const start = '<!-- bench:pages:start -->';
-    const end = '<!-- bench:pages:end -->';
-    const current = fs.readFileSync(file, 'utf8');
-    const block = `${start}\n${table}\n${end}`;
-    const next = current.includes(start)
-      ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
-      : `${current.trimEnd()}\n\n## Pages (Lighthouse)\n\n${block}\n`;
-    fs.writeFileSync(file, next);
-    console.log(`\nWritten to ${file}.`);
-  }
+  if (process.argv.includes('--write')) writeBenchmarkBlock('pages', 'Pages (Lighthouse)', table);
 }
 
 main().catch((error: Error) => {

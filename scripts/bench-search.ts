@@ -15,6 +15,7 @@ import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
 import {createStaticServer, listen} from './lib/static-server';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
+import {writeBenchmarkBlock} from './lib/benchmarks-file';
 
 const BUILD_DIR = 'build';
 const QUERY_SETS = {
@@ -150,18 +151,7 @@ async function main(): Promise<void> {
       for (const miss of r.misses) console.log(`  ${miss.kind}: "${miss.query}" → ${miss.got.join(', ')} (want ${miss.expect.join(' or ')})`);
     }
   }
-  if (process.argv.includes('--write')) {
-    const file = 'BENCHMARKS.md';
-    const start = '<!-- bench:search:start -->';
-    const end = '<!-- bench:search:end -->';
-    const current = fs.readFileSync(file, 'utf8');
-    const block = `${start}\n${table}\n${end}`;
-    const next = current.includes(start)
-      ? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
-      : `${current.trimEnd()}\n\n## Search\n\n${block}\n`;
-    fs.writeFileSync(file, next);
-    console.log(`\nWritten to ${file}.`);
-  }
+  if (process.argv.includes('--write')) writeBenchmarkBlock('search', 'Search', table);
 }
 
 main().catch((error: Error) => {

@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/indexing/records';
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters';
-import {escapeHtml, highlight, matcherFor, snippet} from '../../src/plugins/search/engine/highlight';
+import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/plugins/search/engine/highlight';
 import {decodeSearchIndex, encodeSearchIndex} from '../../src/plugins/search/engine/index-format';
 import {createLocalSearchClient} from '../../src/plugins/search/engine/local-client';
 
@@ -69,16 +69,16 @@ test('the compact index decodes to exactly the records', () => {
 
 test('highlights escape page text and add only <mark>', () => {
   const tags = {pre: '<mark>', post: '</mark>'};
-  const result = highlight('<script>alert("x")</script> & webhook', matcherFor(['webhook', 'script']), tags);
+  const result = highlightAndSnippet('<script>alert("x")</script> & webhook', matcherFor(['webhook', 'script']), undefined, tags).highlight;
   assert.equal(result.value, '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; &amp; <mark>webhook</mark>');
   assert.equal(escapeHtml(`<a href='x'>`), '&lt;a href=&#39;x&#39;&gt;');
 });
 
 test('snippets keep about N words around the first match, with ellipses', () => {
   const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen webhook sixteen';
-  const five = snippet(text, matcherFor(['webhook']), 5, {pre: '<mark>', post: '</mark>'});
+  const five = highlightAndSnippet(text, matcherFor(['webhook']), 5, {pre: '<mark>', post: '</mark>'}).snippet!;
   assert.equal(five.value, '…thirteen fourteen fifteen <mark>webhook</mark> sixteen');
-  const ten = snippet(text, matcherFor(['webhook']), 10, {pre: '<mark>', post: '</mark>'});
+  const ten = highlightAndSnippet(text, matcherFor(['webhook']), 10, {pre: '<mark>', post: '</mark>'}).snippet!;
   assert.equal(ten.value.replace(/<\/?mark>/g, '').replace('…', '').trim().split(/\s+/).length, 10);
 });
 

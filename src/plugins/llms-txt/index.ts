@@ -10,6 +10,7 @@ import {aliasedSitePathToRelativePath, flattenRoutes} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 
 import {extractCodeBlocks} from '../../lib/extractCodeBlocks';
+import {builtHtmlFile} from '../../lib/builtHtmlFile';
 import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
@@ -103,7 +104,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         const {title, markdown} =
           source?.operation && spec
             ? operationToMarkdown(spec, source.operation.method, source.operation.path)
-            : htmlToMarkdown(await fs.readFile(await builtHtmlFile(outDir, route, baseUrl), 'utf8'), {
+            : htmlToMarkdown(await fs.readFile(await requireBuiltHtml(outDir, route, baseUrl), 'utf8'), {
                 pageUrl,
                 mermaidSources: source?.sourceFile ? await mermaidSources(source.sourceFile) : [],
               });
@@ -322,23 +323,10 @@ async function mermaidSources(file: string): Promise<string[]> {
     .map((block) => block.value);
 }
 
-/** `/a/b` is written to `a/b.html` (trailingSlash: false) or `a/b/index.html`. */
-async function builtHtmlFile(outDir: string, route: string, baseUrl: string): Promise<string> {
-  const relative = route.slice(baseUrl.length);
-  const candidates =
-    relative === '' || relative.endsWith('/')
-      ? [`${relative}index.html`]
-      : [`${relative}.html`, `${relative}/index.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // Try the next layout.
-    }
-  }
-  throw new Error(`llms-txt: no built HTML for ${route} (looked for ${candidates.join(', ')}).`);
+async function requireBuiltHtml(outDir: string, route: string, baseUrl: string): Promise<string> {
+  const file = await builtHtmlFile(outDir, route, baseUrl);
+  if (!file) throw new Error(`llms-txt: no built HTML for ${route}.`);
+  return file;
 }
 
 /** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */

@@ -8,18 +8,9 @@ import {normalizeUrl} from '@docusaurus/utils';
 
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
-import type {SearchGlobalData} from './engine/global-data';
+import type {AlgoliaSearchOptions, SearchGlobalData} from './engine/global-data';
 
-export type AlgoliaSearchOptions = {
-  appId: string;
-  /** The search-only key: it ends up in every visitor's browser. */
-  apiKey: string;
-  indexName: string;
-  /** Full URLs of the search hosts; Algolia's own hosts when absent. */
-  hosts?: string[];
-  /** Send click events to Algolia Insights. */
-  insights?: boolean;
-};
+export type {AlgoliaSearchOptions};
 
 export type SearchPluginOptions = {
   /** Names the local index and the browser-storage keys of saved searches. */

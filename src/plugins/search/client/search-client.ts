@@ -1,3 +1,4 @@
+import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
@@ -78,5 +79,11 @@ export function useSearchConfig(): SearchGlobalData {
  */
 export function useContextualFacetFilters(): (string | string[])[] {
   const {locale, tags} = useContextualSearchFilters();
-  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+  // Stable while the context is: DocSearch rebuilds its autocomplete when its
+  // searchParameters change, and the search page refetches on a new value.
+  const tagKey = tags.join('\n');
+  return useMemo(
+    () => [`language:${locale}`, tagKey.split('\n').map((tag) => `docusaurus_tag:${tag}`)],
+    [locale, tagKey],
+  );
 }

@@ -1,8 +1,8 @@
 import {liteClient} from 'algoliasearch/lite';
 
-import type {SearchGlobalData} from './global-data';
+import type {AlgoliaSearchOptions} from './global-data';
 
-type AlgoliaConfig = NonNullable<SearchGlobalData['algolia']>;
+type AlgoliaConfig = AlgoliaSearchOptions;
 
 /**
  * Algolia's official lite client, as DocSearch itself would create it: the

@@ -81,13 +81,12 @@ function summarize(segments: Segment[], value: string): HighlightResult {
   };
 }
 
-/** The whole text, escaped, with the matched words wrapped in the highlight tags. */
-export function highlight(text: string, matches: WordMatcher, tags: HighlightTags): HighlightResult {
-  const segments = segment(text, matches);
-  return summarize(segments, render(segments, tags));
-}
-
-/** Both results for one attribute, from one pass over its words. */
+/**
+ * For one attribute, from one pass over its words: the whole text, escaped,
+ * with the matched words wrapped in the highlight tags; and, when `wordCount`
+ * is given, about that many words around the first match, with the ellipsis
+ * where text was cut (Algolia's `attributesToSnippet: ['content:10']`).
+ */
 export function highlightAndSnippet(
   text: string,
   matches: WordMatcher,
@@ -98,22 +97,6 @@ export function highlightAndSnippet(
   const segments = segment(text, matches);
   const full = summarize(segments, render(segments, tags));
   return {highlight: full, snippet: wordCount ? snippetOf(segments, full, wordCount, tags, ellipsis) : null};
-}
-
-/**
- * About `wordCount` words of the text around its first match, escaped and
- * highlighted, with the ellipsis where text was cut (Algolia's
- * `attributesToSnippet: ['content:10']`).
- */
-export function snippet(
-  text: string,
-  matches: WordMatcher,
-  wordCount: number,
-  tags: HighlightTags,
-  ellipsis = '…',
-): HighlightResult {
-  const segments = segment(text, matches);
-  return snippetOf(segments, summarize(segments, render(segments, tags)), wordCount, tags, ellipsis);
 }
 
 function snippetOf(

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+import {builtHtmlFile} from '../../../lib/builtHtmlFile';
 import {encodeSearchIndex} from '../engine/index-format';
 import type {SearchRecord} from '../engine/types';
 import {buildSearchRecords, dropRepeatedContent} from './records';
@@ -12,26 +13,6 @@ export interface BuiltIndex {
   pages: number;
   bytes: number;
   gzipBytes: number;
-}
-
-/**
- * Where Docusaurus wrote a route's HTML: `route.html` with trailingSlash
- * false, `route/index.html` otherwise.
- */
-export async function findRouteHtml(outDir: string, route: string): Promise<string | undefined> {
-  const relative = route.replace(/^\/+|\/+$/g, '');
-  const candidates = relative
-    ? [`${relative}.html`, path.join(relative, 'index.html')]
-    : ['index.html'];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return undefined;
 }
 
 /** Reads every built route, makes its records, and writes the compact index file. */
@@ -57,9 +38,9 @@ export async function writeSearchIndex({
     const url = route.length > 1 ? route.replace(/\/+$/, '') : route;
     if (seen.has(url)) continue;
     seen.add(url);
-    const fileRoute = url.startsWith(baseUrl) ? url.slice(baseUrl.length - 1) : url;
-    const html = await findRouteHtml(outDir, fileRoute);
-    if (!html) continue;
+    const file = await builtHtmlFile(outDir, url, baseUrl);
+    if (!file) continue;
+    const html = await fs.readFile(file, 'utf8');
     const pageRecords = buildSearchRecords({
       url,
       html,

@@ -92,7 +92,6 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
   const inputId = useId();
-  const filterKey = JSON.stringify(facetFilters);
 
   useEffect(() => setInput(query), [query]);
 
@@ -112,7 +111,7 @@ function SearchPageContent(): ReactNode {
               query,
               page: page - 1,
               hitsPerPage: HITS_PER_PAGE,
-              facetFilters: JSON.parse(filterKey) as (string | string[])[],
+              facetFilters,
               attributesToSnippet: [`content:${SNIPPET_WORDS}`],
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
@@ -130,7 +129,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [config, query, page, filterKey, attempt]);
+  }, [config, query, page, facetFilters, attempt]);
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>

@@ -1,0 +1,26 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The file Docusaurus wrote for a route under `baseUrl`: `a/b.html` with
+ * trailingSlash false, `a/b/index.html` otherwise, `index.html` for the root.
+ * Undefined when the build holds neither. Shared by the plugins that read the
+ * built pages in `postBuild` (search index, llms.txt).
+ */
+export async function builtHtmlFile(outDir: string, route: string, baseUrl: string): Promise<string | undefined> {
+  const relative = (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route).replace(/^\/+/, '');
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : [`${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // Try the next layout.
+    }
+  }
+  return undefined;
+}
