@@ -13,16 +13,24 @@ import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
+import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
 import searchPlugin from './src/plugins/search';
 import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
+import openApiSlimPlugin from './src/plugins/openapi-slim';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
+
+// Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
+const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
+  remarkMermaidImages,
+  {siteDir: __dirname, cacheDir: `${__dirname}/node_modules/.cache/mermaid-svg`},
+];
 
 const config: Config = {
   title: site.title,
@@ -46,18 +54,16 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: markdownHooks,
   },
 
   themes: [
-    '@docusaurus/theme-mermaid',
     'docusaurus-theme-openapi-docs',
     // The DocSearch modal and /search, answered by an index built from the site.
     [searchPlugin, searchOptions()],
   ],
 
-  clientModules: ['./src/client/zoom-lazy-images.ts'],
+  clientModules: ['./src/client/zoom-lazy-images.ts', './src/client/preload-api-item.ts'],
 
   presets: [
     [
@@ -68,6 +74,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Renders the API operation pages generated from openapi/agenta.yaml.
           docItemComponent: '@theme/ApiItem',
+          beforeDefaultRemarkPlugins: [mermaidImages],
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {
@@ -82,6 +89,7 @@ const config: Config = {
           showReadingTime: false,
           blogSidebarCount: 0,
           archiveBasePath: 'archive',
+          beforeDefaultRemarkPlugins: [mermaidImages],
           rehypePlugins: [rehypeFocusableTables],
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
@@ -129,6 +137,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
+    openApiSlimPlugin,
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
     [
       llmsTxtPlugin,

@@ -25,3 +25,33 @@ declare module '@theme/ApiExplorer/SecuritySchemes' {
 declare module '@theme-original/ApiExplorer/SecuritySchemes' {
   export {default} from '@theme/ApiExplorer/SecuritySchemes';
 }
+
+declare module '@theme/ApiItem' {
+  import type {ComponentType} from 'react';
+  import type {Props} from '@theme/DocItem';
+
+  const ApiItem: ComponentType<Props>;
+  export default ApiItem;
+}
+
+declare module '@theme-original/ApiItem' {
+  export {default} from '@theme/ApiItem';
+}
+
+declare module '@theme/ApiExplorer' {
+  import type {ComponentType} from 'react';
+
+  const ApiExplorer: ComponentType<{item: unknown; infoPath?: string}>;
+  export default ApiExplorer;
+}
+
+declare module '@theme-original/ApiExplorer' {
+  export {default} from '@theme/ApiExplorer';
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type {ComponentType} from 'react';
+
+  const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
+  export default SkeletonLoader;
+}

@@ -72,12 +72,13 @@ test('a built docs page becomes Markdown without navigation, HTML or heading anc
   );
 });
 
-test('Mermaid diagrams are dropped, not guessed, when the placeholders do not match the sources', () => {
+test('Mermaid diagrams are dropped, not guessed, when the drawn diagrams do not match the sources', () => {
   const {markdown} = htmlToMarkdown(fixturePage, {
     pageUrl: 'https://docs.example.com/guide/fixture',
     mermaidSources: ['flowchart LR\n  A --> B', 'flowchart LR\n  C --> D'],
   });
   assert.doesNotMatch(markdown, /```mermaid/);
+  assert.doesNotMatch(markdown, /Flowchart: A; B/);
   assert.match(markdown, /The diagram above shows the flow\./);
 });
 

@@ -1,7 +1,7 @@
-import type {Comment, Element, ElementContent, Root, Text} from 'hast';
+import type {Element, ElementContent, Root, Text} from 'hast';
 import type {Code, Heading, Root as MdastRoot, RootContent as MdastContent} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
-import {matches, select} from 'hast-util-select';
+import {matches, select, selectAll} from 'hast-util-select';
 import {defaultHandlers, toMdast, type Handle} from 'hast-util-to-mdast';
 import {toString as hastToString} from 'hast-util-to-string';
 
@@ -88,45 +88,26 @@ const codeBlock: Handle = (state, node) => {
 };
 
 /**
- * Puts each Mermaid source back where its diagram was. React renders the
- * (browser-only) diagram as nothing, which leaves an empty comment between
- * the blank lines around it; when the number of such block-level comments
- * matches the number of diagrams, they are the diagrams, in order. Otherwise
- * the diagrams are dropped rather than guessed.
+ * Puts each Mermaid source back where its diagram was. The build draws every
+ * diagram as images in a `.docusaurus-mermaid-container` (see
+ * src/remark/remark-mermaid-images.ts); when the page has as many containers
+ * as its source has diagrams, they are the diagrams, in order. Otherwise the
+ * diagrams are dropped rather than guessed.
  */
 function restoreMermaidDiagrams(root: Element, sources: readonly string[]): void {
-  if (sources.length === 0) {
+  const containers = selectAll('.docusaurus-mermaid-container', root);
+  if (containers.length !== sources.length) {
+    for (const container of containers) {
+      container.children = [];
+    }
     return;
   }
-  const placeholders: {parent: Element; comment: Comment}[] = [];
-  const visit = (parent: Element) => {
-    parent.children.forEach((child, index) => {
-      if (child.type === 'element') {
-        visit(child);
-      } else if (
-        child.type === 'comment' &&
-        child.value.trim() === '' &&
-        isBlankOrMissing(parent.children[index - 1]) &&
-        isBlankOrMissing(parent.children[index + 1])
-      ) {
-        placeholders.push({parent, comment: child});
-      }
-    });
-  };
-  visit(root);
-  if (placeholders.length !== sources.length) {
-    return;
-  }
-  placeholders.forEach(({parent, comment}, index) => {
-    const pre = element('pre', [
-      element('code', [text(sources[index]!)], {className: ['language-mermaid']}),
-    ]);
-    parent.children.splice(parent.children.indexOf(comment), 1, pre);
+  containers.forEach((container, index) => {
+    Object.assign(
+      container,
+      element('pre', [element('code', [text(sources[index]!)], {className: ['language-mermaid']})]),
+    );
   });
-}
-
-function isBlankOrMissing(node: ElementContent | undefined): boolean {
-  return node === undefined || (node.type === 'text' && node.value.trim() === '');
 }
 
 /**

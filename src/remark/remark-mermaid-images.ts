@@ -1,0 +1,210 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import type {Code, Image, Paragraph, Parent, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+
+import {
+  MERMAID_THEMES,
+  diagramAltText,
+  mermaidConfigFor,
+  normalizeSvg,
+  type MermaidTheme,
+} from './mermaid-svg';
+
+/**
+ * Draws each ```mermaid block at build time, as two SVG images (light and dark
+ * colour mode) that the page shows with plain <img> tags. Drawing diagrams in
+ * the browser meant shipping Mermaid (about 1.5 MB of JavaScript with its
+ * layout engines) to every page that has one; now those pages load none.
+ *
+ * Mermaid needs a real browser to measure text, so the build drives Chromium
+ * (mermaid-isomorphic, through Playwright). Each SVG is cached by its source,
+ * theme and Mermaid version, so rebuilds and the second compiler pass reuse it.
+ * Runs before Docusaurus's own remark plugins, whose image transform then
+ * turns the files into hashed assets with their width and height.
+ */
+export type MermaidImagesOptions = {
+  /** Folder inside the site for the SVG files (created if missing). */
+  cacheDir: string;
+  /** The site folder, so images can be referenced as `@site/...`. */
+  siteDir: string;
+};
+
+type Renderer = (
+  diagrams: string[],
+  options: {prefix: string; mermaidConfig: Record<string, unknown>},
+) => Promise<PromiseSettledResult<{svg: string; title?: string; description?: string}>[]>;
+
+let rendererPromise: Promise<Renderer> | undefined;
+
+/**
+ * jiti, which loads the site config and this plugin, compiles `import()` into
+ * its own require; mermaid-isomorphic is ESM only and reads `import.meta`, so
+ * Node's own require (which loads ES modules since Node 20.19) takes it.
+ */
+const nativeRequire = createRequire(__filename);
+
+/** Chromium from CHROMIUM_PATH, else Debian's, else the one Playwright manages. */
+async function chromiumPath(): Promise<string | undefined> {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  for (const candidate of candidates) {
+    try {
+      await fs.access(candidate);
+      return candidate;
+    } catch {
+      // Try the next one.
+    }
+  }
+  return undefined;
+}
+
+function getRenderer(): Promise<Renderer> {
+  rendererPromise ??= (async () => {
+    const {createMermaidRenderer} = nativeRequire(
+      'mermaid-isomorphic',
+    ) as typeof import('mermaid-isomorphic');
+    const executablePath = await chromiumPath();
+    return createMermaidRenderer({
+      launchOptions: {executablePath, args: ['--no-sandbox', '--disable-gpu']},
+    }) as unknown as Renderer;
+  })();
+  return rendererPromise;
+}
+
+async function mermaidVersion(): Promise<string> {
+  const manifest = await fs.readFile(require.resolve('mermaid/package.json'), 'utf8');
+  return (JSON.parse(manifest) as {version: string}).version;
+}
+
+type Drawing = {file: string; alt: string};
+
+/** Every drawing made or read during this process, by cache key (the second compiler pass reuses them). */
+const drawings = new Map<string, Promise<Drawing>>();
+
+async function cacheKey(source: string, config: Record<string, unknown>): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify([await mermaidVersion(), config, source]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+async function readCached(source: string, file: string): Promise<Drawing | undefined> {
+  try {
+    return {file, alt: diagramAltText(source, await fs.readFile(file, 'utf8'))};
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Draws one page's diagrams in one theme. Diagrams already on disk are read
+ * back; the others are drawn together in one browser page (loading Mermaid
+ * into a page costs more than drawing a diagram).
+ */
+async function drawPage(
+  sources: string[],
+  theme: MermaidTheme,
+  options: MermaidImagesOptions,
+  where: string,
+): Promise<Drawing[]> {
+  const config = mermaidConfigFor(theme);
+  const keys = await Promise.all(sources.map((source) => cacheKey(source, config)));
+  const files = keys.map((key) => path.join(options.cacheDir, `${key}.svg`));
+  const cached = await Promise.all(
+    keys.map((key, index) => drawings.get(key) ?? readCached(sources[index]!, files[index]!)),
+  );
+  const missing = sources.map((_, index) => index).filter((index) => !cached[index]);
+  if (missing.length > 0) {
+    const drawn = renderAndSave(
+      missing.map((index) => ({source: sources[index]!, key: keys[index]!, file: files[index]!})),
+      config,
+      options,
+      where,
+    );
+    missing.forEach((index, position) => {
+      drawings.set(keys[index]!, drawn.then((all) => all[position]!));
+    });
+  }
+  return Promise.all(keys.map((key, index) => cached[index] ?? drawings.get(key)!));
+}
+
+async function renderAndSave(
+  diagrams: {source: string; key: string; file: string}[],
+  config: Record<string, unknown>,
+  options: MermaidImagesOptions,
+  where: string,
+): Promise<Drawing[]> {
+  let render: Renderer;
+  try {
+    render = await getRenderer();
+  } catch (error) {
+    throw new Error(chromiumMissing(error));
+  }
+  let results: Awaited<ReturnType<Renderer>>;
+  try {
+    results = await render(
+      diagrams.map(({source}) => source),
+      {prefix: `m${diagrams[0]!.key.slice(0, 8)}`, mermaidConfig: config},
+    );
+  } catch (error) {
+    throw new Error(chromiumMissing(error));
+  }
+  await fs.mkdir(options.cacheDir, {recursive: true});
+  return Promise.all(
+    results.map(async (result, index) => {
+      const {source, file} = diagrams[index]!;
+      if (result.status === 'rejected') {
+        const reason = result.reason as {message?: string};
+        throw new Error(
+          `Mermaid could not draw a diagram in ${where}: ${reason?.message ?? String(reason)}\n` +
+            `Diagram source:\n${source}`,
+        );
+      }
+      const svg = normalizeSvg(result.value.svg);
+      await fs.writeFile(file, svg);
+      return {file, alt: diagramAltText(source, svg)};
+    }),
+  );
+}
+
+function chromiumMissing(error: unknown): string {
+  return (
+    `Mermaid diagrams are drawn at build time in Chromium, which failed: ${String(error)}\n` +
+    'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.'
+  );
+}
+
+export default function remarkMermaidImages(options: MermaidImagesOptions) {
+  return async (tree: Root, vfile: {path?: string}) => {
+    const blocks: {node: Code; parent: Parent}[] = [];
+    visit(tree, 'code', (node: Code, _index, parent) => {
+      if (node.lang === 'mermaid' && parent) {
+        blocks.push({node, parent});
+      }
+    });
+    const where = vfile.path ? path.relative(options.siteDir, vfile.path) : 'a page';
+    if (blocks.length === 0) {
+      return;
+    }
+    const sources = blocks.map(({node}) => node.value);
+    const [lights, darks] = await Promise.all(
+      MERMAID_THEMES.map((theme) => drawPage(sources, theme, options, where)),
+    );
+    blocks.forEach(({node, parent}, index) => {
+        const image = (drawing: Drawing, theme: MermaidTheme): Image => ({
+          type: 'image',
+          url: `@site/${path.relative(options.siteDir, drawing.file).split(path.sep).join('/')}#mermaid-${theme}`,
+          alt: drawing.alt,
+        });
+        const figure: Paragraph = {
+          type: 'paragraph',
+          children: [image(lights![index]!, 'light'), image(darks![index]!, 'dark')],
+          data: {hName: 'div', hProperties: {className: ['docusaurus-mermaid-container']}},
+        };
+        parent.children.splice(parent.children.indexOf(node), 1, figure);
+    });
+  };
+}

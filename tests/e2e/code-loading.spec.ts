@@ -1,0 +1,69 @@
+import type {Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test, waitForHydration} from './support/test';
+
+/**
+ * What each page type downloads (issue 12): the OpenAPI theme's page code only
+ * on API pages, and its request panel with the code-sample generators only
+ * once the panel is on screen or near it.
+ */
+const markers = {
+  // Class names only the theme's ApiItem page code contains.
+  apiPage: 'openapi-left-panel__container',
+  // A button label and a generator only the request panel's chunk contains.
+  requestPanel: 'Send API Request',
+} as const;
+
+type Marker = keyof typeof markers;
+
+/** Records, by content, which of the marked chunks the page has downloaded so far. */
+function recordChunks(page: Page): Set<Marker> {
+  const seen = new Set<Marker>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') {
+      return;
+    }
+    const body = await response.text().catch(() => '');
+    for (const [name, marker] of Object.entries(markers) as [Marker, string][]) {
+      if (body.includes(marker)) {
+        seen.add(name);
+      }
+    }
+  });
+  return seen;
+}
+
+test('a docs page downloads none of the API reference code', async ({page}) => {
+  const seen = recordChunks(page);
+  await gotoHydrated(page, '/evaluation/overview');
+  await page.waitForLoadState('networkidle');
+  expect([...seen]).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('an API page loads its request panel only when the reader scrolls to it', async ({page}) => {
+    const seen = recordChunks(page);
+    await gotoHydrated(page, '/reference/api/list-apps');
+    await page.waitForLoadState('networkidle');
+    expect(seen.has('apiPage')).toBe(true);
+    expect(seen.has('requestPanel')).toBe(false);
+
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+    await expect(page.locator('.openapi-right-panel__container code').first()).toContainText('import requests');
+    expect(seen.has('requestPanel')).toBe(true);
+  });
+});
+
+test('moving from a plain page to an API page renders the operation without a reload', async ({page}) => {
+  await gotoHydrated(page, '/reference/api/category');
+  await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+  await page.locator('article').getByRole('link', {name: 'List apps', exact: true}).click();
+  await expect(page).toHaveURL(/\/reference\/api\/list-apps$/);
+  await waitForHydration(page);
+  await expect(page.locator('.openapi__method-endpoint').first()).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+  await expect(page.locator('html[data-test-same-document]')).toHaveCount(1);
+});

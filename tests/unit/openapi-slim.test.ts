@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import {test} from 'node:test';
+
+import {apiCodeSampleLanguages} from '../../config/api-languages';
+import {replacements} from '../../src/plugins/openapi-slim';
+
+const require = createRequire(__filename);
+
+type Codegen = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
+
+const shipped = require('postman-code-generators/lib/assets/languages.js') as Codegen[];
+const ours = require('../../src/plugins/openapi-slim/code-generators.cjs') as Codegen[];
+const key = (lang: string, variant: string) => `${lang.toLowerCase()}/${variant.toLowerCase()}`;
+
+test('every code-sample tab the site configures has its generator, and no other is bundled', () => {
+  const configured = apiCodeSampleLanguages.map(({language, variant}) => key(language, variant)).sort();
+  assert.deepEqual(ours.map(({lang, variant}) => key(lang, variant)).sort(), configured);
+});
+
+test('each kept generator is the one postman-code-generators lists, with the same names', () => {
+  for (const codegen of ours) {
+    const original = shipped.find(
+      (candidate) => key(candidate.lang, candidate.variant) === key(codegen.lang, codegen.variant),
+    );
+    assert.ok(original, `${codegen.lang} ${codegen.variant} is not a postman-code-generators generator`);
+    assert.equal(codegen.main, original.main);
+    assert.equal(codegen.syntax_mode, original.syntax_mode);
+    assert.equal(codegen.lang, original.lang);
+    assert.equal(codegen.variant, original.variant);
+  }
+});
+
+test('the replaced modules are the ones the theme really loads', () => {
+  const [generators, iconv] = replacements;
+  assert.ok(generators!.request.test(require.resolve('postman-code-generators/lib/assets/languages.js')));
+  assert.ok(iconv!.request.test('iconv-lite'));
+  assert.ok(!iconv!.request.test('iconv-lite/encodings'));
+});
+
+test('the iconv-lite stand-in decodes what postman-collection asks it to', () => {
+  const shim = require('../../src/plugins/openapi-slim/iconv-lite.cjs') as {
+    encodingExists(encoding: string): boolean;
+    decode(buffer: Uint8Array, encoding: string): string;
+  };
+  assert.equal(shim.encodingExists('utf-8'), true);
+  assert.equal(shim.encodingExists('latin1'), true);
+  assert.equal(shim.encodingExists('no-such-charset'), false);
+  assert.equal(shim.decode(new Uint8Array([0x63, 0x61, 0x66, 0xe9]), 'latin1'), 'café');
+  assert.equal(shim.decode(new TextEncoder().encode('naïve'), 'utf-8'), 'naïve');
+});
