@@ -20,7 +20,7 @@ import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
-import openApiSlimPlugin from './src/plugins/openapi-slim';
+import leanBundlesPlugin from './src/plugins/lean-bundles';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
@@ -63,7 +63,7 @@ const config: Config = {
     [searchPlugin, searchOptions()],
   ],
 
-  clientModules: ['./src/client/zoom-lazy-images.ts', './src/client/preload-api-item.ts'],
+  clientModules: ['./src/client/image-zoom.ts', './src/client/preload-api-item.ts'],
 
   presets: [
     [
@@ -120,7 +120,6 @@ const config: Config = {
         disableInDev: false,
       } satisfies IdealImageOptions,
     ],
-    'docusaurus-plugin-image-zoom',
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -137,7 +136,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    openApiSlimPlugin,
+    leanBundlesPlugin,
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
     [
       llmsTxtPlugin,

@@ -68,3 +68,15 @@ for (const {area, path, label} of [
     }
   });
 }
+
+test('code blocks in the extra Prism languages are highlighted after a client-side navigation too', async ({page}) => {
+  // Prism's extra grammars load with the first code block, not at startup (src/client/prism-languages.ts):
+  // arrive from a page without code, so nothing was registered before.
+  await gotoHydrated(page, '/changelog/main');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/self-host/deploy_remotly/host-on-kubernetes');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('article h1')).toContainText('Kubernetes');
+  await expect(page.locator('article .language-bash .token.function').first()).toBeVisible();
+});

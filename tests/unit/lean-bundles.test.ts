@@ -3,14 +3,14 @@ import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {replacements} from '../../src/plugins/openapi-slim';
+import {replacements} from '../../src/plugins/lean-bundles';
 
 const require = createRequire(__filename);
 
 type Codegen = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
 
 const shipped = require('postman-code-generators/lib/assets/languages.js') as Codegen[];
-const ours = require('../../src/plugins/openapi-slim/code-generators.cjs') as Codegen[];
+const ours = require('../../src/plugins/lean-bundles/code-generators.cjs') as Codegen[];
 const key = (lang: string, variant: string) => `${lang.toLowerCase()}/${variant.toLowerCase()}`;
 
 test('every code-sample tab the site configures has its generator, and no other is bundled', () => {
@@ -32,14 +32,17 @@ test('each kept generator is the one postman-code-generators lists, with the sam
 });
 
 test('the replaced modules are the ones the theme really loads', () => {
-  const [generators, iconv] = replacements;
+  const [generators, iconv, prismStartup] = replacements;
   assert.ok(generators!.request.test(require.resolve('postman-code-generators/lib/assets/languages.js')));
   assert.ok(iconv!.request.test('iconv-lite'));
   assert.ok(!iconv!.request.test('iconv-lite/encodings'));
+  assert.ok(prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')));
+  // The swizzlable function that registers the languages stays: src/client/prism-languages.ts calls it.
+  assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
 });
 
 test('the iconv-lite stand-in decodes what postman-collection asks it to', () => {
-  const shim = require('../../src/plugins/openapi-slim/iconv-lite.cjs') as {
+  const shim = require('../../src/plugins/lean-bundles/iconv-lite.cjs') as {
     encodingExists(encoding: string): boolean;
     decode(buffer: Uint8Array, encoding: string): string;
   };

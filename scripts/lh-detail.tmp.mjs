@@ -1,0 +1,13 @@
+import * as chromeLauncher from '/work/main/node_modules/chrome-launcher/dist/index.js';
+import lighthouse from '/work/main/node_modules/lighthouse/core/index.js';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'], logLevel:'silent'});
+const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+chrome.kill();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0);
+console.log('bootup:'); for (const i of a['bootup-time'].details.items.slice(0,8)) console.log('  ', i.url.replace(/^https?:\/\/[^/]+/,''), 'total', i.total|0, 'script', i.scripting|0, 'parse', i.scriptParseCompile|0);
+console.log('mainthread:'); for (const i of a['mainthread-work-breakdown'].details.items) console.log('  ', i.groupLabel, i.duration|0);
+console.log('long tasks:'); for (const i of (a['long-tasks']?.details?.items??[]).slice(0,10)) console.log('  ', (i.url||'').replace(/^https?:\/\/[^/]+/,''), 'start', i.startTime|0, 'dur', i.duration|0);
+console.log('lcp element:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0,200));
+const rb = a['render-blocking-resources']?.details?.items ?? []; console.log('render-blocking:', rb.map(r=>r.url.replace(/^https?:\/\/[^/]+/,'')+' '+(r.wastedMs|0)).join(', '));

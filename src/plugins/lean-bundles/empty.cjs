@@ -1,0 +1,1 @@
+// Replaces a module whose work is done elsewhere (see index.ts).
