@@ -21,6 +21,7 @@ import changelogReleaseNotesPlugin, {
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
+import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
@@ -58,7 +59,8 @@ const config: Config = {
   },
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    // docusaurus-theme-openapi-docs, its styles on API pages only.
+    openApiTheme,
     // The DocSearch modal and /search, answered by an index built from the site.
     [searchPlugin, searchOptions()],
   ],

@@ -5,5 +5,5 @@
  * code-sample generators statically: without these split points, every page
  * would download them.
  */
-export const loadOpenApiItem = () => import('@theme-original/ApiItem');
+export const loadOpenApiItem = () => import('./openApiPage');
 export const loadApiExplorer = () => import('@theme-original/ApiExplorer');

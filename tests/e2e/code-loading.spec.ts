@@ -3,9 +3,9 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 /**
- * What each page type downloads (issue 12): the OpenAPI theme's page code only
- * on API pages, and its request panel with the code-sample generators only
- * once the panel is on screen or near it.
+ * What each page type downloads (issue 12): the OpenAPI theme's page code and
+ * styles only on API pages, and its request panel with the code-sample
+ * generators only once the panel is on screen or near it.
  */
 const markers = {
   // Class names only the theme's ApiItem page code contains.
@@ -66,4 +66,22 @@ test('moving from a plain page to an API page renders the operation without a re
   await expect(page.locator('.openapi__method-endpoint').first()).toBeVisible();
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
   await expect(page.locator('html[data-test-same-document]')).toHaveCount(1);
+  // The theme's own style sheet came with its code.
+  await expect(page.locator('.openapi__method-endpoint').first()).toHaveCSS('display', 'flex');
+});
+
+test('only API pages carry the API reference style sheet, linked in their HTML', async ({page, request, allowConsoleErrors}) => {
+  const sheets = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map((match) => match[1]);
+  };
+  expect((await sheets('/evaluation/overview')).some((href) => href.includes('api-reference'))).toBe(false);
+  const apiSheets = await sheets('/reference/api/list-apps');
+  expect(apiSheets.filter((href) => href.includes('api-reference'))).toHaveLength(1);
+
+  // Styled before any script runs.
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/reference/api/list-apps');
+  await expect(page.locator('.openapi__method-endpoint').first()).toHaveCSS('display', 'flex');
 });

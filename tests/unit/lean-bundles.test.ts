@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {replacements} from '../../src/plugins/lean-bundles';
+import {linkApiStyles, replacements} from '../../src/plugins/lean-bundles';
 
 const require = createRequire(__filename);
 
@@ -51,4 +51,18 @@ test('the iconv-lite stand-in decodes what postman-collection asks it to', () =>
   assert.equal(shim.encodingExists('no-such-charset'), false);
   assert.equal(shim.decode(new Uint8Array([0x63, 0x61, 0x66, 0xe9]), 'latin1'), 'café');
   assert.equal(shim.decode(new TextEncoder().encode('naïve'), 'utf-8'), 'naïve');
+});
+
+test('API pages, and only they, get the API style sheet linked once, after the site’s', () => {
+  const href = '/assets/css/api-reference.1234.css';
+  const apiPage =
+    '<html><head><link rel="stylesheet" href="/assets/css/styles.css"></head><body><div class="row theme-api-markdown"></div></body></html>';
+  const linked = linkApiStyles(apiPage, href);
+  assert.equal(
+    linked,
+    '<html><head><link rel="stylesheet" href="/assets/css/styles.css"><link rel="stylesheet" href="/assets/css/api-reference.1234.css"></head><body><div class="row theme-api-markdown"></div></body></html>',
+  );
+  assert.equal(linkApiStyles(linked, href), linked);
+  const docsPage = '<html><head></head><body><div class="markdown">theme-api-markdown in text</div></body></html>';
+  assert.equal(linkApiStyles(docsPage, href), docsPage);
 });

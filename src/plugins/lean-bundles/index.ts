@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+
+import * as cheerio from 'cheerio';
 import type {Plugin} from '@docusaurus/types';
 
 const here = __dirname;
@@ -29,6 +32,47 @@ export const replacements = [
  */
 const MAX_ASYNC_CHUNK_BYTES = 450_000;
 
+/** The chunk, and so the style sheet (`assets/css/<name>.<hash>.css`), of the OpenAPI theme's styles. */
+export const API_STYLES_CHUNK = 'api-reference';
+
+/**
+ * The OpenAPI theme's CSS modules, pulled out of Docusaurus's single site-wide
+ * style sheet (its `styles` cache group, priority 50) into their own.
+ */
+const apiStylesCacheGroup = {
+  name: API_STYLES_CHUNK,
+  type: 'css/mini-extract',
+  test: /[\\/]docusaurus-theme-openapi-docs[\\/]/,
+  chunks: 'async',
+  enforce: true,
+  priority: 60,
+} as const;
+
+/**
+ * API pages get their style sheet in the HTML, after the site's, so they are
+ * styled before any script runs; on a client-side navigation the chunk loader
+ * adds the same sheet (and skips it when this link is already there).
+ * Returns the HTML unchanged for any other page.
+ */
+export function linkApiStyles(html: string, href: string): string {
+  const $ = cheerio.load(html);
+  if ($('.theme-api-markdown').length === 0 || $(`link[rel="stylesheet"][href="${href}"]`).length > 0) {
+    return html;
+  }
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) {
+    throw new Error('An API page has no </head>: cannot link its style sheet.');
+  }
+  return `${html.slice(0, headEnd)}<link rel="stylesheet" href="${href}">${html.slice(headEnd)}`;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /**
  * Keeps what the browser downloads small (issue 12): the API reference's
  * request panel without the code generators the site does not offer or
@@ -40,12 +84,38 @@ export default function leanBundlesPlugin(): Plugin {
     name: 'lean-bundles',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        optimization: isServer ? {} : {splitChunks: {maxAsyncSize: MAX_ASYNC_CHUNK_BYTES}},
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                maxAsyncSize: MAX_ASYNC_CHUNK_BYTES,
+                cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup},
+              },
+            },
         plugins: replacements.map(
           ({request, replacement}) =>
             new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
         ),
       };
+    },
+    async postBuild({outDir, baseUrl}) {
+      const cssDir = path.join(outDir, 'assets/css');
+      const sheet = (await fs.readdir(cssDir)).find(
+        (name) => name.startsWith(`${API_STYLES_CHUNK}.`) && name.endsWith('.css'),
+      );
+      if (!sheet) {
+        throw new Error(`The build has no assets/css/${API_STYLES_CHUNK}.*.css: the API pages would be unstyled.`);
+      }
+      const href = `${baseUrl}assets/css/${sheet}`;
+      await Promise.all(
+        (await htmlFiles(outDir)).map(async (file) => {
+          const html = await fs.readFile(file, 'utf8');
+          const linked = linkApiStyles(html, href);
+          if (linked !== html) {
+            await fs.writeFile(file, linked);
+          }
+        }),
+      );
     },
   };
 }

@@ -1,0 +1,7 @@
+/**
+ * The OpenAPI theme's page, with the theme's styles: they load together, only
+ * on API pages (see src/plugins/lean-bundles/openapi-theme.ts).
+ */
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+export {default} from '@theme-original/ApiItem';
