@@ -1,6 +1,7 @@
 # Shared by scripts/test.sh and scripts/preview.sh (sourced, not run).
 
-# Debian's Chromium, for the end-to-end tests (Playwright never downloads a browser here).
+# Debian's Chromium, for the build (Mermaid diagrams are drawn in it) and the end-to-end tests
+# (Playwright never downloads a browser here).
 ensure_chromium() {
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     return
