@@ -1,7 +1,7 @@
 /**
- * The browser side of each analytics service. Nothing here may break or mark
- * the page: every script load and request is allowed to fail silently, and
- * all loading waits until the browser is idle after the page has hydrated.
+ * The browser side of each analytics service, loaded by the client module
+ * once the page is idle. Nothing here may break or mark the page: every
+ * script load and request is allowed to fail silently.
  */
 import type {AnalyticsOptions} from './options';
 
@@ -39,50 +39,50 @@ function startPostHog({apiKey, apiHost}: NonNullable<AnalyticsOptions['posthog']
   let failed = false;
   const pending: PageView[] = [];
   const send = (view: PageView) => {
-    client?.capture('$pageview', {$current_url: view.url, title: view.title});
+    // The URL of the route change, not of the moment it is sent; posthog-js
+    // adds the title itself, from the document, for every $pageview.
+    client?.capture('$pageview', {$current_url: view.url});
   };
 
-  whenIdle(() => {
-    // The slim, no-external build: the core client without autocapture,
-    // replay or surveys, and no code path that loads scripts from PostHog's
-    // CDN. Imported here so it is a chunk of its own, fetched only now.
-    import('posthog-js/dist/module.slim.no-external.js')
-      .then(({posthog}) => {
-        posthog.init(apiKey, {
-          api_host: apiHost,
-          // Page views come from the route changes below, exactly one per page.
-          capture_pageview: false,
-          capture_pageleave: false,
-          autocapture: false,
-          rageclick: false,
-          capture_dead_clicks: false,
-          capture_heatmaps: false,
-          capture_exceptions: false,
-          capture_performance: false,
-          disable_session_recording: true,
-          disable_surveys: true,
-          disable_product_tours: true,
-          disable_conversations: true,
-          disable_web_experiments: true,
-          disable_external_dependency_loading: true,
-          // No flags or remote-config request: the page views are the only traffic.
-          advanced_disable_flags: true,
-          advanced_disable_feature_flags: true,
-          // No cookie and no storage: an anonymous id that lives as long as the tab's page.
-          persistence: 'memory',
-          person_profiles: 'identified_only',
-          // One request per page view, sent at once rather than batched on a timer.
-          request_batching: false,
-          respect_dnt: true,
-        });
-        client = posthog;
-        pending.splice(0).forEach(send);
-      })
-      .catch(() => {
-        failed = true;
-        pending.length = 0;
+  // The slim, no-external build: the core client without autocapture,
+  // replay or surveys, and no code path that loads scripts from PostHog's
+  // CDN. Imported here so it is a chunk of its own, fetched only now.
+  import('posthog-js/dist/module.slim.no-external.js')
+    .then(({posthog}) => {
+      posthog.init(apiKey, {
+        api_host: apiHost,
+        // Page views come from the route changes, exactly one per page.
+        capture_pageview: false,
+        capture_pageleave: false,
+        autocapture: false,
+        rageclick: false,
+        capture_dead_clicks: false,
+        capture_heatmaps: false,
+        capture_exceptions: false,
+        capture_performance: false,
+        disable_session_recording: true,
+        disable_surveys: true,
+        disable_product_tours: true,
+        disable_conversations: true,
+        disable_web_experiments: true,
+        disable_external_dependency_loading: true,
+        // No flags or remote-config request: the page views are the only traffic.
+        advanced_disable_flags: true,
+        advanced_disable_feature_flags: true,
+        // No cookie and no storage: an anonymous id that lasts until the next full page load.
+        persistence: 'memory',
+        person_profiles: 'identified_only',
+        // One request per page view, sent at once rather than batched on a timer.
+        request_batching: false,
+        respect_dnt: true,
       });
-  });
+      client = posthog;
+      pending.splice(0).forEach(send);
+    })
+    .catch(() => {
+      failed = true;
+      pending.length = 0;
+    });
 
   return (view) => {
     if (client) send(view);
@@ -104,7 +104,7 @@ function startGoogleTag(id: string): ReportPageView {
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  whenIdle(() => loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`));
+  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
   return ({url, title}) => w.gtag?.('event', 'page_view', {page_location: url, page_title: title, send_to: id});
 }
 
@@ -121,7 +121,7 @@ function startHotjar(siteId: string): void {
     );
   }
   w._hjSettings = {hjid: Number(siteId), hjsv: 6};
-  whenIdle(() => loadScript(`https://static.hotjar.com/c/hotjar-${siteId}.js?sv=6`));
+  loadScript(`https://static.hotjar.com/c/hotjar-${siteId}.js?sv=6`);
 }
 
 function loadScript(src: string): void {
@@ -131,13 +131,4 @@ function loadScript(src: string): void {
   // A blocked or failing host leaves nothing behind.
   script.onerror = () => script.remove();
   document.head.appendChild(script);
-}
-
-/** Runs `task` once the page is idle (or after 3 s), so analytics never delay rendering or input. */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, {timeout: 3000});
-  } else {
-    window.setTimeout(task, 1);
-  }
 }
