@@ -22,10 +22,17 @@ import changelogReleaseNotesPlugin, {
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
 import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
+import analyticsPlugin from './src/plugins/analytics';
+import {analyticsOptions} from './config/analytics';
+import securityHeadersPlugin from './src/plugins/security-headers';
+import {securityHeadersOptions} from './config/security-headers';
 
-// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts).
+// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search and
+// analytics settings in config/search.ts and config/analytics.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
+const search = searchOptions();
+const analytics = analyticsOptions();
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
 const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
@@ -62,7 +69,7 @@ const config: Config = {
     // docusaurus-theme-openapi-docs, its styles on API pages only.
     openApiTheme,
     // The DocSearch modal and /search, answered by an index built from the site.
-    [searchPlugin, searchOptions()],
+    [searchPlugin, search],
   ],
 
   clientModules: ['./src/client/image-zoom.ts', './src/client/preload-api-item.ts'],
@@ -156,6 +163,10 @@ const config: Config = {
         openApiSpec: 'openapi/agenta.yaml',
       } satisfies LlmsTxtOptions,
     ],
+    // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
+    [analyticsPlugin, analytics],
+    // build/_headers: the Content-Security-Policy for exactly what this build calls.
+    [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec: 'openapi/agenta.yaml'})],
   ],
 
   themeConfig: {

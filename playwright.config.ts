@@ -12,6 +12,8 @@ export const WRONG_BASE_PORT = PORT_BASE + 1;
 export const FIXTURE_PORT = PORT_BASE + 2;
 /** The search fixture built for Algolia; its search hosts are PORT_BASE + 4 (dead) and + 5 (the stand-in). */
 export const SEARCH_FIXTURE_PORT = PORT_BASE + 3;
+/** The analytics fixture; its PostHog collector is PORT_BASE + 7 (tests/fixtures/analytics-site/analytics-fixture.ts). */
+export const ANALYTICS_FIXTURE_PORT = PORT_BASE + 6;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,6 +68,12 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx scripts/serve.ts --port ${SEARCH_FIXTURE_PORT} --host localhost --dir tests/fixtures/search-site/build`,
       url: `http://localhost:${SEARCH_FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${ANALYTICS_FIXTURE_PORT} --host localhost --dir tests/fixtures/analytics-site/build`,
+      url: `http://localhost:${ANALYTICS_FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The site under test is built with no analytics, whatever this shell holds;
+# the analytics fixture sets its own.
+unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID
+
 source scripts/lib/ensure-deps.sh
 ensure_chromium
 ensure_node_modules
@@ -24,8 +28,9 @@ echo "== Production build (site and test fixtures)"
 npx docusaurus build
 npx docusaurus build tests/fixtures/crash-site
 npx docusaurus build tests/fixtures/search-site
+npx docusaurus build tests/fixtures/analytics-site
 
-echo "== Build output: search index, llms.txt and the Markdown twins"
+echo "== Build output: search index, llms.txt, the Markdown twins, analytics and _headers"
 node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 
+import {headersForPath, parseHeadersFile, type HeaderRule} from '../../src/lib/headers-file';
 import {normalizePagePath} from '../../src/lib/normalizePagePath';
 
 export type StaticServerOptions = {
@@ -23,11 +25,14 @@ export type StaticServerOptions = {
 /**
  * Serves a Docusaurus build the way `docusaurus serve` does (clean URLs, so
  * `/page.html` and `/page/index.html` redirect to `/page`; the 404 page with
- * status 404), plus optional compression and mounting under a prefix.
+ * status 404), plus optional compression and mounting under a prefix. When
+ * the build has a `_headers` file, its headers are sent as Netlify and
+ * Cloudflare Pages send them, and the file itself is not served.
  */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const basePath = normalizeBasePath(options.basePath ?? '/');
   const gzip = options.compress ? compression() : null;
+  const headerRules = readHeaderRules(options.dir);
   return http.createServer((req, res) => {
     const handle = () => {
       const url = req.url ?? '/';
@@ -38,6 +43,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
         return;
       }
       const [pathname = '/', query] = url.split(/\?(.*)/s);
+      // `_headers` patterns are relative to the site root, wherever it is mounted.
+      const sitePath = `/${pathname.slice(basePath.length)}`.replace(/^\/+/, '/');
+      for (const [name, value] of headersForPath(headerRules, sitePath)) res.setHeader(name, value);
+      if (sitePath === '/_headers') {
+        sendNotFoundPage(options.dir, res);
+        return;
+      }
       const cleanPath = normalizePagePath(pathname);
       if (cleanPath !== pathname) {
         res.statusCode = 301;
@@ -63,6 +75,19 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       handle();
     }
   });
+}
+
+function readHeaderRules(dir: string): HeaderRule[] {
+  const file = path.join(dir, '_headers');
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** The build's own 404 page, as serve-handler sends it for a missing file. */
+function sendNotFoundPage(dir: string, res: http.ServerResponse): void {
+  const page = path.join(dir, '404.html');
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not found');
 }
 
 function normalizeBasePath(basePath: string): string {

@@ -34,6 +34,14 @@ test.beforeEach(() => {
   mock.requests.length = 0;
 });
 
+test('its Content-Security-Policy lets requests reach exactly its two search hosts', async ({page}) => {
+  const response = await page.goto(site);
+  const policy = response!.headers()['content-security-policy'] ?? '';
+  expect(policy.split('; ').find((directive) => directive.startsWith('connect-src '))).toBe(
+    `connect-src 'self' ${ALGOLIA_FIXTURE.deadHost} ${ALGOLIA_FIXTURE.liveHost}`,
+  );
+});
+
 test('adds a preconnect hint for the first search host and never loads the local index', async ({
   page,
   allowConsoleErrors,

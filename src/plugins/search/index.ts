@@ -6,6 +6,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {isHttpUrl} from '../../lib/isHttpUrl';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
 import type {AlgoliaSearchOptions, SearchGlobalData} from './engine/global-data';
@@ -119,13 +120,4 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
     }
   }
   return options as SearchPluginOptions;
-}
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+
+import {parse as parseYaml} from 'yaml';
+
+import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
+import type {SearchPluginOptions} from '../src/plugins/search';
+import {searchCspSources} from '../src/plugins/search/csp-sources';
+import type {SecurityHeadersOptions} from '../src/plugins/security-headers';
+import {apiServerCspSources} from '../src/plugins/security-headers/api-servers';
+
+/**
+ * The hosts the built site may reach beyond its own origin, gathered from the
+ * features that are configured: the Algolia hosts when search uses Algolia,
+ * the analytics services that are set, and the API servers the API
+ * reference's request panel calls.
+ */
+export function securityHeadersOptions(features: {
+  search?: SearchPluginOptions;
+  analytics?: AnalyticsOptions;
+  /** Path of the OpenAPI document whose operations have a "Send API request" panel. */
+  openApiSpec?: string;
+}): SecurityHeadersOptions {
+  return {
+    allow: [
+      ...searchCspSources(features.search?.algolia),
+      ...analyticsCspSources(features.analytics ?? {}),
+      ...(features.openApiSpec
+        ? [apiServerCspSources(parseYaml(fs.readFileSync(features.openApiSpec, 'utf8')))]
+        : []),
+    ],
+  };
+}

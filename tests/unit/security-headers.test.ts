@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {parse as parseYaml} from 'yaml';
+
+import {securityHeadersOptions} from '../../config/security-headers';
+import {analyticsCspSources} from '../../src/plugins/analytics';
+import {SEARCH_INSIGHTS_SCRIPT, searchCspSources} from '../../src/plugins/search/csp-sources';
+import {normalizeOptions, securityHeaderRules} from '../../src/plugins/security-headers';
+import {apiServerCspSources} from '../../src/plugins/security-headers/api-servers';
+import {buildContentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/content-security-policy';
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
+
+test('with nothing configured, the policy allows the site’s own origin and nothing else', () => {
+  const policy = buildContentSecurityPolicy({inlineScriptHashes: [], allow: []});
+  assert.equal(
+    policy,
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "font-src 'self' data:; connect-src 'self'; frame-src 'self'; worker-src 'self' blob:; object-src 'none'; " +
+      "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  );
+  assert.doesNotMatch(policy, /unsafe-eval/);
+});
+
+test('inline script hashes go to script-src only, sorted and without duplicates', () => {
+  const policy = directives(buildContentSecurityPolicy({inlineScriptHashes: ['bbb=', 'aaa=', 'bbb='], allow: []}));
+  assert.deepEqual(policy.get('script-src'), ["'self'", "'sha256-aaa='", "'sha256-bbb='"]);
+  assert.deepEqual(policy.get('default-src'), ["'self'"]);
+});
+
+test('each feature’s sources widen only their own directives, each source once', () => {
+  const policy = directives(
+    buildContentSecurityPolicy({
+      inlineScriptHashes: [],
+      allow: [
+        {'connect-src': ['https://a.example', 'https://b.example']},
+        {'connect-src': ['https://a.example'], 'img-src': ['https://pixel.example']},
+      ],
+    }),
+  );
+  assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://a.example', 'https://b.example']);
+  assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'blob:', 'https://pixel.example']);
+  assert.deepEqual(policy.get('script-src'), ["'self'"]);
+});
+
+test('hashes the exact text of each executable inline script, and skips data blocks and external scripts', () => {
+  const colorMode = '!function(){document.documentElement.dataset.theme="light"}()';
+  const banner = 'document.addEventListener("DOMContentLoaded",insertBanner)';
+  const html = `<!doctype html><html><head>
+<script>${colorMode}</script>
+<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
+<script src="/assets/js/main.js" defer></script>
+<script type="text/javascript">${banner}</script>
+<script type="module">import "/x.js"</script>
+</head><body></body></html>`;
+  assert.deepEqual(inlineScriptHashes(html), [sha256(colorMode), sha256(banner), sha256('import "/x.js"')]);
+});
+
+test('the API request panel may call Agenta Cloud and any instance the reader names', () => {
+  const spec = parseYaml(fs.readFileSync(path.join(__dirname, '../../openapi/agenta.yaml'), 'utf8'));
+  assert.deepEqual(apiServerCspSources(spec), {'connect-src': ['https://cloud.agenta.ai', 'http:', 'https:']});
+  assert.deepEqual(
+    apiServerCspSources({
+      servers: [
+        {url: '/api'},
+        {url: 'https://{region}.example.com:8443/{version}', variables: {region: {enum: ['eu', 'us'], default: 'eu'}, version: {default: 'v1'}}},
+      ],
+    }),
+    {'connect-src': ['https://eu.example.com:8443', 'https://us.example.com:8443']},
+  );
+});
+
+test('search with the local index needs no other host; Algolia needs exactly its search hosts', () => {
+  assert.deepEqual(searchCspSources(undefined), []);
+  const algolia = {appId: 'ABC123', apiKey: 'k', indexName: 'docs'};
+  assert.deepEqual(searchCspSources(algolia), [
+    {
+      'connect-src': [
+        'https://abc123-dsn.algolia.net',
+        'https://abc123.algolia.net',
+        'https://abc123-1.algolianet.com',
+        'https://abc123-2.algolianet.com',
+        'https://abc123-3.algolianet.com',
+      ],
+    },
+  ]);
+  assert.deepEqual(searchCspSources({...algolia, hosts: ['http://127.0.0.1:4177/', 'https://search.example.com/proxy']}), [
+    {'connect-src': ['http://127.0.0.1:4177', 'https://search.example.com']},
+  ]);
+  assert.deepEqual(searchCspSources({...algolia, hosts: ['https://search.example.com'], insights: true}), [
+    {'connect-src': ['https://search.example.com']},
+    {'script-src': [SEARCH_INSIGHTS_SCRIPT], 'connect-src': ['https://insights.algolia.io']},
+  ]);
+});
+
+test('the Insights script allowed is the one the installed DocSearch loads', () => {
+  const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
+  const version = /"https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@"\.concat\((\w+),/.exec(bundle);
+  assert.ok(version, 'DocSearch still loads search-insights from jsDelivr');
+  const declared = new RegExp(`\\b${version[1]}="([\\d.]+)"`).exec(bundle)?.[1];
+  assert.equal(SEARCH_INSIGHTS_SCRIPT, `https://cdn.jsdelivr.net/npm/search-insights@${declared}/dist/search-insights.min.js`);
+});
+
+test('each analytics service adds its hosts only when configured', () => {
+  assert.deepEqual(analyticsCspSources({}), []);
+  assert.deepEqual(analyticsCspSources({posthog: {apiKey: 'phc_x', apiHost: 'https://eu.i.posthog.com/'}}), [
+    {'connect-src': ['https://eu.i.posthog.com']},
+  ]);
+  const google = analyticsCspSources({googleTag: {id: 'G-ABC'}});
+  assert.deepEqual(google[0]?.['script-src'], ['https://*.googletagmanager.com']);
+  const hotjar = analyticsCspSources({hotjar: {siteId: '123'}});
+  assert.deepEqual(hotjar[0]?.['script-src'], ['https://*.hotjar.com']);
+  assert.ok(hotjar[0]?.['connect-src']?.includes('wss://*.hotjar.com'));
+});
+
+test('the site’s policy gathers search, analytics and the API servers', () => {
+  const options = securityHeadersOptions({
+    search: {indexName: 'docs', algolia: {appId: 'APP', apiKey: 'k', indexName: 'docs'}},
+    analytics: {posthog: {apiKey: 'phc_x', apiHost: 'https://us.i.posthog.com'}},
+    openApiSpec: path.join(__dirname, '../../openapi/agenta.yaml'),
+  });
+  const connect = directives(buildContentSecurityPolicy({inlineScriptHashes: [], allow: options.allow})).get('connect-src');
+  for (const source of ['https://app-dsn.algolia.net', 'https://us.i.posthog.com', 'https://cloud.agenta.ai']) {
+    assert.ok(connect?.includes(source), source);
+  }
+  assert.deepEqual(securityHeadersOptions({}), {allow: []});
+});
+
+test('every path gets the policy and the hardening headers', () => {
+  const [rule] = securityHeaderRules("default-src 'self'");
+  assert.equal(rule?.pattern, '/*');
+  assert.deepEqual(
+    rule?.headers.map(([name]) => name),
+    ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'],
+  );
+});
+
+test('plugin options must be lists of single source expressions', () => {
+  assert.deepEqual(normalizeOptions({allow: [{'connect-src': ['https://a.example']}]}), {
+    allow: [{'connect-src': ['https://a.example']}],
+  });
+  assert.throws(() => normalizeOptions({}), /option "allow"/);
+  assert.throws(() => normalizeOptions({allow: [{'connect-src': ['https://a.example; script-src *']}]}), /option "allow"/);
+});
