@@ -5,7 +5,7 @@ import {expectAnswered} from './search';
 
 /**
  * One page of each kind, each used the way a reader would, so that what it
- * loads late (Mermaid, the API samples and request panel, search) loads too.
+ * loads late (diagram images, the API samples and request panel, search) loads too.
  */
 export const KEY_PAGES: {name: string; path: string; use: (page: Page) => Promise<void>}[] = [
   {name: 'the home page', path: '/', use: async () => {}},
@@ -13,7 +13,9 @@ export const KEY_PAGES: {name: string; path: string; use: (page: Page) => Promis
     name: 'a docs page with Mermaid diagrams',
     path: '/evaluation/human_evaluation',
     use: async (page) => {
-      await expect(page.locator('article .docusaurus-mermaid-container svg').first()).toBeVisible();
+      const diagram = page.locator('article .docusaurus-mermaid-container img[src$="#mermaid-light"]').first();
+      await diagram.scrollIntoViewIfNeeded();
+      await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     },
   },
   {
