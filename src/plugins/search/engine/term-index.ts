@@ -172,9 +172,9 @@ export function buildTermIndex<F extends string>(
 
   function lookup(term: string): number | undefined {
     if (lookups.has(term)) return lookups.get(term);
-    // Porter stems keep all but the last letters of a word (at most two
-    // change: "noble" from "nobility"), so the words a stem stands for share
-    // that prefix with it.
+    // A Porter stem agrees with its word in all but at most its last two
+    // letters ("possibl" from "possibility", "hope" from "hoping"), so the
+    // words a stem stands for are among those that start with the rest.
     const members: number[] = [];
     const prefix = term.slice(0, Math.max(1, term.length - 2));
     const words = sortedWords();
@@ -197,34 +197,31 @@ export function buildTermIndex<F extends string>(
 
   /** One record-and-field entry per place any of the words occurs, their frequencies added up. */
   function mergePostings(members: number[]): Postings {
+    // Each entry packed as slot * 2^16 + frequency, so a numeric sort orders them by slot.
     let total = 0;
     for (const id of members) total += starts[id + 1] - starts[id];
-    const slots = new Int32Array(total);
-    const counts = new Uint16Array(total);
+    const packed = new Float64Array(total);
     let n = 0;
     for (const id of members) {
-      for (let i = starts[id]; i < starts[id + 1]; i += 1) {
-        slots[n] = postings[i];
-        counts[n] = frequencies[i];
-        n += 1;
-      }
+      for (let i = starts[id]; i < starts[id + 1]; i += 1) packed[n++] = postings[i] * 65536 + frequencies[i];
     }
-    // Sort by slot, then fold repeats.
-    const order = Array.from({length: total}, (_, i) => i).sort((a, b) => slots[a] - slots[b]);
-    const outSlots = new Int32Array(total);
-    const outCounts = new Uint16Array(total);
+    packed.sort();
+    const slots = new Int32Array(total);
+    const counts = new Uint16Array(total);
     let size = 0;
-    for (const i of order) {
-      if (size > 0 && outSlots[size - 1] === slots[i]) outCounts[size - 1] += counts[i];
+    for (let i = 0; i < total; i += 1) {
+      const slot = Math.floor(packed[i] / 65536);
+      const count = packed[i] - slot * 65536;
+      if (size > 0 && slots[size - 1] === slot) counts[size - 1] += count;
       else {
-        outSlots[size] = slots[i];
-        outCounts[size] = counts[i];
+        slots[size] = slot;
+        counts[size] = count;
         size += 1;
       }
     }
-    const result = {slots: outSlots, weights: new Float32Array(size), from: 0, to: size};
-    weigh(outSlots, outCounts, 0, size, result.weights);
-    return result;
+    const weights = new Float32Array(size);
+    weigh(slots, counts, 0, size, weights);
+    return {slots, weights, from: 0, to: size};
   }
 
   /** How many records hold the word, in any field. */
