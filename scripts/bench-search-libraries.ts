@@ -297,13 +297,14 @@ const flexSearch: Contender = {
 };
 
 const siteEngine: Contender = {
-  name: 'MiniSearch + site ranking rules',
+  name: "The site's engine (postings + MiniSearch's radix tree, site ranking rules)",
   packageName: 'minisearch',
   bundleEntry: `export {createSearchEngine} from './src/plugins/search/engine/engine';`,
   notes: [
-    `The site's engine (engine.ts): MiniSearch plus synonyms, a section field, section priors, phrase and name ` +
-      `boosts and page grouping; ${ENGINE_HITS_PER_PAGE} hits per query, as the search box asks. No export: the ` +
-      'site ships the records and builds the index in the browser. Its bundle is the whole engine module.',
+    `The site's engine (engine.ts, ranking.ts, term-index.ts): its own postings with the same BM25, MiniSearch's ` +
+      `radix tree for typos, then synonyms, query intent, phrase and name boosts and page grouping; ` +
+      `${ENGINE_HITS_PER_PAGE} hits per query, as the search box asks. No export: the site ships the records and ` +
+      'builds the index in the browser. Its bundle is the whole engine module.',
   ],
   build({records}) {
     const engine = createSearchEngine(records);

@@ -50,11 +50,18 @@ test('no admonition or other Markdown syntax leaks into page text', () => {
 
 test('relevance stays above its floors on both query sets', () => {
   const engine = createSearchEngine(records);
-  for (const file of ['tests/search/queries.yaml', 'tests/search/holdout-queries.yaml']) {
+  // A little under the measured values (BENCHMARKS.md), so an edit to the
+  // docs does not fail the build but a change to the ranking that loses
+  // several queries does.
+  const floors = {
+    'tests/search/queries.yaml': {at1: 0.85, at5: 0.97},
+    'tests/search/holdout-queries.yaml': {at1: 0.75, at5: 0.92},
+  };
+  for (const [file, floor] of Object.entries(floors)) {
     const report = measureRelevance(loadQuerySet(file), (query) =>
       pagesInOrder(engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url)),
     );
-    assert.ok(report.successAt1 >= 0.7, `${file}: success@1 ${report.successAt1.toFixed(3)}`);
-    assert.ok(report.successAt5 >= 0.9, `${file}: success@5 ${report.successAt5.toFixed(3)}`);
+    assert.ok(report.successAt1 >= floor.at1, `${file}: success@1 ${report.successAt1.toFixed(3)}`);
+    assert.ok(report.successAt5 >= floor.at5, `${file}: success@5 ${report.successAt5.toFixed(3)}`);
   }
 });

@@ -4,7 +4,6 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 
 import type {SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
-import type {SearchIndexFile} from '../engine/index-format';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -16,18 +15,19 @@ export interface SiteSearchClient {
 export type SearchResult = SearchResponse & {queryID?: string};
 
 let clientPromise: Promise<SiteSearchClient> | null = null;
-let indexPromise: Promise<unknown> | null = null;
+let indexPromise: Promise<ArrayBuffer> | null = null;
 
 /**
  * Starts downloading the local index at once, alongside the modal's code
  * rather than after it: the client takes over this download when it loads.
- * A failed download is forgotten, so the next attempt fetches again.
+ * The bytes go to the search worker unparsed. A failed download is
+ * forgotten, so the next attempt fetches again.
  */
-function prefetchIndex(url: string): Promise<unknown> {
+function prefetchIndex(url: string): Promise<ArrayBuffer> {
   indexPromise ??= fetch(url, {credentials: 'same-origin'})
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-      return response.json() as Promise<unknown>;
+      return response.arrayBuffer();
     })
     .catch((error: unknown) => {
       indexPromise = null;
@@ -37,26 +37,54 @@ function prefetchIndex(url: string): Promise<unknown> {
 }
 let loadedClient: SiteSearchClient | null = null;
 
+let earlyWorker: Worker | null | undefined;
+/**
+ * The search worker (engine/search-worker.ts), started by the same first
+ * interaction as the index download, so its code loads and runs while the
+ * page is still busy drawing the modal. Null where no worker can start.
+ */
+function startSearchWorker(): Worker | null {
+  try {
+    return new Worker(new URL('../engine/search-worker.ts', import.meta.url), {name: 'search'});
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One client per visit, shared by the modal and the search page, so the
- * index is fetched once. Its code is split out and loaded on first use.
+ * index is fetched once. Its code is split out and loaded on first use; the
+ * local index is built in a worker (engine/worker-engine.ts).
  */
 export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchClient> {
-  if (!config.algolia && !clientPromise) prefetchIndex(config.indexUrl).catch(() => {});
+  if (!config.algolia && !clientPromise) {
+    prefetchIndex(config.indexUrl).catch(() => {});
+    earlyWorker = startSearchWorker();
+  }
   clientPromise ??= (
     config.algolia
       ? import('../engine/algolia-client').then(
           ({createAlgoliaSearchClient}) =>
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
-      : import('../engine/local-client').then(({createLocalSearchClient}) => {
-          const client = createLocalSearchClient({
-            indexUrl: config.indexUrl,
-            fetchIndex: (url) => prefetchIndex(url) as Promise<SearchIndexFile>,
-          });
-          client.preload();
-          return client as unknown as SiteSearchClient;
-        })
+      : Promise.all([import('../engine/local-client'), import('../engine/worker-engine')]).then(
+          ([{createLocalSearchClient}, {startEngine}]) => {
+            const client = createLocalSearchClient({
+              indexUrl: config.indexUrl,
+              loadEngine: (url) => {
+                const download = prefetchIndex(url);
+                // The engine keeps what it needs; the bytes need not stay.
+                indexPromise = null;
+                // The first load takes the worker started early; a retry starts another.
+                const worker = earlyWorker === undefined ? startSearchWorker() : earlyWorker;
+                earlyWorker = undefined;
+                return startEngine(download, worker);
+              },
+            });
+            client.preload();
+            return client as unknown as SiteSearchClient;
+          },
+        )
   ).then((client) => {
     loadedClient = client;
     return client;

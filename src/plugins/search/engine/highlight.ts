@@ -64,20 +64,32 @@ function segment(text: string, matches: WordMatcher): Segment[] {
 }
 
 function render(segments: Segment[], tags: HighlightTags): string {
-  return segments
-    .map((part) => (part.matched ? tags.pre + escapeHtml(part.text) + tags.post : escapeHtml(part.text)))
-    .join('');
+  let html = '';
+  for (const part of segments) {
+    // Words are letters and digits only: nothing in them needs escaping.
+    if (part.matched) html += tags.pre + part.text + tags.post;
+    else html += part.isWord ? part.text : escapeHtml(part.text);
+  }
+  return html;
 }
 
 function summarize(segments: Segment[], value: string): HighlightResult {
-  const words = segments.filter((s) => s.isWord);
-  const matched = words.filter((s) => s.matched);
-  const matchedWords = [...new Set(matched.map((s) => normalizeText(s.text)))];
+  let words = 0;
+  const matchedWords = new Set<string>();
+  let matched = 0;
+  for (const part of segments) {
+    if (!part.isWord) continue;
+    words += 1;
+    if (part.matched) {
+      matched += 1;
+      matchedWords.add(normalizeText(part.text));
+    }
+  }
   return {
     value,
-    matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial',
-    matchedWords,
-    fullyHighlighted: words.length > 0 && matched.length === words.length,
+    matchLevel: matched === 0 ? 'none' : matched === words ? 'full' : 'partial',
+    matchedWords: [...matchedWords],
+    fullyHighlighted: words > 0 && matched === words,
   };
 }
 

@@ -1,5 +1,5 @@
-import {createSearchEngine, type SearchEngine, type SearchParams, type SearchResponse} from './engine';
-import {decodeSearchIndex, type SearchIndexFile} from './index-format';
+import type {SearchParams, SearchResponse} from './engine';
+import type {SearchIndexFile} from './index-format';
 
 /**
  * DocSearch shows its error screen ("Unable to fetch results") only for
@@ -16,6 +16,11 @@ export class RetryError extends Error {
 /** One request as DocSearch (flat) or algoliasearch-helper (`params`) sends it. */
 export type SearchRequest = {indexName: string; query?: string; params?: SearchParams} & SearchParams;
 
+/** An engine ready to answer, in this thread or in a worker. */
+export interface EngineHandle {
+  search(params: SearchParams[]): SearchResponse[] | Promise<SearchResponse[]>;
+}
+
 export interface LocalSearchClient {
   readonly appId: string;
   /** Starts fetching the index (on the first hover or focus of the search button). */
@@ -31,25 +36,30 @@ export interface LocalSearchClient {
 /**
  * A search client with the interface DocSearch expects from Algolia's lite
  * client, answered from the index the build wrote beside the pages. The index
- * is fetched and indexed once; a failed fetch is retried by the next query.
+ * is fetched and indexed once (by default in this thread; the browser passes
+ * `loadEngine` to build it in a worker); a failed load is retried by the next
+ * query.
  */
 export function createLocalSearchClient({
   indexUrl,
   fetchIndex = defaultFetchIndex,
+  loadEngine = async (url) => {
+    const [file, {engineInThread}] = await Promise.all([fetchIndex(url), import('./in-thread')]);
+    return engineInThread(file);
+  },
 }: {
   indexUrl: string;
   fetchIndex?: (url: string) => Promise<SearchIndexFile>;
+  loadEngine?: (url: string) => Promise<EngineHandle>;
 }): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
+  let engine: Promise<EngineHandle> | null = null;
   let queryCount = 0;
 
   const load = () => {
-    engine ??= fetchIndex(indexUrl)
-      .then((file) => createSearchEngine(decodeSearchIndex(file)))
-      .catch((error: unknown) => {
-        engine = null;
-        throw new RetryError(`The search index could not be loaded from ${indexUrl}.`, {cause: error});
-      });
+    engine ??= loadEngine(indexUrl).catch((error: unknown) => {
+      engine = null;
+      throw new RetryError(`The search index could not be loaded from ${indexUrl}.`, {cause: error});
+    });
     return engine;
   };
 
@@ -58,15 +68,18 @@ export function createLocalSearchClient({
       ? (request as readonly SearchRequest[])
       : (request as {requests: readonly SearchRequest[]}).requests;
     const ready = await load();
+    let responses: SearchResponse[];
+    try {
+      responses = await ready.search(requests.map((entry) => ({...entry, ...(entry.params ?? {})})));
+    } catch (error) {
+      // An engine that stopped (a worker that crashed) is built again by the next query.
+      engine = null;
+      throw new RetryError('The search engine stopped.', {cause: error});
+    }
     return {
-      results: requests.map((entry) => {
-        const params: SearchParams = {...entry, ...(entry.params ?? {})};
+      results: responses.map((response, i) => {
         queryCount += 1;
-        return {
-          ...ready.search(params),
-          index: entry.indexName,
-          queryID: `local-${queryCount}`,
-        };
+        return {...response, index: requests[i].indexName, queryID: `local-${queryCount}`};
       }),
     };
   };
