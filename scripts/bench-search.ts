@@ -21,6 +21,7 @@ const BUILD_DIR = 'build';
 const QUERY_SETS = {
   tuning: 'tests/search/queries.yaml',
   'held out': 'tests/search/holdout-queries.yaml',
+  'blind held out': 'tests/search/holdout-queries-2.yaml',
 };
 const SNIPPETS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`);
 

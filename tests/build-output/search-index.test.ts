@@ -48,14 +48,15 @@ test('no admonition or other Markdown syntax leaks into page text', () => {
   assert.ok(records.every((r) => !r.content?.startsWith(':::')));
 });
 
-test('relevance stays above its floors on both query sets', () => {
+test('relevance stays above its floors on every query set', () => {
   const engine = createSearchEngine(records);
   // A little under the measured values (BENCHMARKS.md), so an edit to the
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.
   const floors = {
     'tests/search/queries.yaml': {at1: 0.85, at5: 0.97},
-    'tests/search/holdout-queries.yaml': {at1: 0.75, at5: 0.92},
+    'tests/search/holdout-queries.yaml': {at1: 0.78, at5: 0.95},
+    'tests/search/holdout-queries-2.yaml': {at1: 0.83, at5: 0.92},
   };
   for (const [file, floor] of Object.entries(floors)) {
     const report = measureRelevance(loadQuerySet(file), (query) =>
