@@ -193,18 +193,18 @@ export default function remarkMermaidImages(options: MermaidImagesOptions) {
     const [lights, darks] = await Promise.all(
       MERMAID_THEMES.map((theme) => drawPage(sources, theme, options, where)),
     );
+    const image = (drawing: Drawing, theme: MermaidTheme): Image => ({
+      type: 'image',
+      url: `@site/${path.relative(options.siteDir, drawing.file).split(path.sep).join('/')}#mermaid-${theme}`,
+      alt: drawing.alt,
+    });
     blocks.forEach(({node, parent}, index) => {
-        const image = (drawing: Drawing, theme: MermaidTheme): Image => ({
-          type: 'image',
-          url: `@site/${path.relative(options.siteDir, drawing.file).split(path.sep).join('/')}#mermaid-${theme}`,
-          alt: drawing.alt,
-        });
-        const figure: Paragraph = {
-          type: 'paragraph',
-          children: [image(lights![index]!, 'light'), image(darks![index]!, 'dark')],
-          data: {hName: 'div', hProperties: {className: ['docusaurus-mermaid-container']}},
-        };
-        parent.children.splice(parent.children.indexOf(node), 1, figure);
+      const figure: Paragraph = {
+        type: 'paragraph',
+        children: [image(lights![index]!, 'light'), image(darks![index]!, 'dark')],
+        data: {hName: 'div', hProperties: {className: ['docusaurus-mermaid-container']}},
+      };
+      parent.children.splice(parent.children.indexOf(node), 1, figure);
     });
   };
 }
