@@ -25,6 +25,8 @@ for (const mode of ['light', 'dark'] as const) {
       page,
       allowConsoleErrors,
     }) => {
+      // A full axe scan of a long page takes several seconds, more on a busy 2-core machine.
+      test.setTimeout(60_000);
       allowConsoleErrors(/status of 404/);
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(path);
