@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -74,22 +75,26 @@ function getRenderer(): Promise<Renderer> {
   return rendererPromise;
 }
 
-async function mermaidVersion(): Promise<string> {
-  const manifest = await fs.readFile(require.resolve('mermaid/package.json'), 'utf8');
-  return (JSON.parse(manifest) as {version: string}).version;
+let mermaidVersion: string | undefined;
+
+/** Part of every cache key: a new Mermaid may draw differently. Read once per process. */
+function cacheKey(source: string, config: Record<string, unknown>): string {
+  mermaidVersion ??= (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string})
+    .version;
+  return createHash('sha256')
+    .update(JSON.stringify([mermaidVersion, config, source]))
+    .digest('hex')
+    .slice(0, 20);
 }
 
 type Drawing = {file: string; alt: string};
 
-/** Every drawing made or read during this process, by cache key (the second compiler pass reuses them). */
+/**
+ * Every drawing made or read during this process, by cache key. Keys are
+ * claimed before any await, so the client and server compiler passes, which
+ * compile each page at the same time, share one drawing.
+ */
 const drawings = new Map<string, Promise<Drawing>>();
-
-async function cacheKey(source: string, config: Record<string, unknown>): Promise<string> {
-  return createHash('sha256')
-    .update(JSON.stringify([await mermaidVersion(), config, source]))
-    .digest('hex')
-    .slice(0, 20);
-}
 
 async function readCached(source: string, file: string): Promise<Drawing | undefined> {
   try {
@@ -104,31 +109,33 @@ async function readCached(source: string, file: string): Promise<Drawing | undef
  * back; the others are drawn together in one browser page (loading Mermaid
  * into a page costs more than drawing a diagram).
  */
-async function drawPage(
+function drawPage(
   sources: string[],
   theme: MermaidTheme,
   options: MermaidImagesOptions,
   where: string,
 ): Promise<Drawing[]> {
   const config = mermaidConfigFor(theme);
-  const keys = await Promise.all(sources.map((source) => cacheKey(source, config)));
-  const files = keys.map((key) => path.join(options.cacheDir, `${key}.svg`));
-  const cached = await Promise.all(
-    keys.map((key, index) => drawings.get(key) ?? readCached(sources[index]!, files[index]!)),
-  );
-  const missing = sources.map((_, index) => index).filter((index) => !cached[index]);
-  if (missing.length > 0) {
-    const drawn = renderAndSave(
-      missing.map((index) => ({source: sources[index]!, key: keys[index]!, file: files[index]!})),
-      config,
-      options,
-      where,
-    );
-    missing.forEach((index, position) => {
-      drawings.set(keys[index]!, drawn.then((all) => all[position]!));
+  const diagrams = sources.map((source) => {
+    const key = cacheKey(source, config);
+    return {source, key, file: path.join(options.cacheDir, `${key}.svg`)};
+  });
+  const unclaimed = diagrams.filter(({key}, index) => {
+    const first = diagrams.findIndex((other) => other.key === key) === index;
+    return first && !drawings.has(key);
+  });
+  if (unclaimed.length > 0) {
+    const batch = (async () => {
+      const cached = await Promise.all(unclaimed.map(({source, file}) => readCached(source, file)));
+      const missing = unclaimed.filter((_, index) => !cached[index]);
+      const drawn = missing.length > 0 ? await renderAndSave(missing, config, options, where) : [];
+      return unclaimed.map((diagram, index) => cached[index] ?? drawn[missing.indexOf(diagram)]!);
+    })();
+    unclaimed.forEach(({key}, index) => {
+      drawings.set(key, batch.then((all) => all[index]!));
     });
   }
-  return Promise.all(keys.map((key, index) => cached[index] ?? drawings.get(key)!));
+  return Promise.all(diagrams.map(({key}) => drawings.get(key)!));
 }
 
 async function renderAndSave(

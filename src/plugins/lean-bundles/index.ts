@@ -55,6 +55,10 @@ const apiStylesCacheGroup = {
  * Returns the HTML unchanged for any other page.
  */
 export function linkApiStyles(html: string, href: string): string {
+  // Most pages are not API pages: skip parsing those.
+  if (!html.includes('theme-api-markdown')) {
+    return html;
+  }
   const $ = cheerio.load(html);
   if ($('.theme-api-markdown').length === 0 || $(`link[rel="stylesheet"][href="${href}"]`).length > 0) {
     return html;
