@@ -1,8 +1,7 @@
 /**
  * What kind of answer a query asks for, read from its form rather than its
- * subject: a reference page (the API, a release) or a definition. The
- * between two ways, or the fix for something that fails. The engine turns
- * these into score factors for sections and for kinds of headings.
+ * subject: a reference page (the API, a release), a definition, or a guide
+ * for a question. The ranking turns this into a score factor per section.
  */
 export interface QueryIntent {
   /** Score factor per section (lvl0) for this query; 1 where absent. */
@@ -12,8 +11,6 @@ export interface QueryIntent {
    * section answers them, whether or not its text uses the word.
    */
   sectionWords: Map<string, Set<string>>;
-  /** "what is a variant", "difference between a variant and a version". */
-  definition: boolean;
   /** The query is a question ("how do I …", "can I …"), not a name or keywords. */
   question: boolean;
 }
@@ -82,17 +79,12 @@ export function readIntent(query: string, words: readonly string[]): QueryIntent
     if (strong) sectionFactor.set(rule.section, (explicit ? rule.explicitBoost : undefined) ?? rule.boost ?? 1);
     else if (!weak) sectionFactor.set(rule.section, isQuestion ? rule.questionFactor : rule.factor);
   }
-  const definition = DEFINITION.test(text);
-  if (definition) {
+  // "what is a variant", "difference between a variant and a version".
+  if (DEFINITION.test(text)) {
     sectionFactor.set('Concepts', DEFINITION_FACTORS.Concepts);
     for (const section of REFERENCE_SECTIONS) {
       sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * DEFINITION_FACTORS.reference);
     }
   }
-  return {
-    sectionFactor,
-    sectionWords,
-    definition,
-    question: isQuestion,
-  };
+  return {sectionFactor, sectionWords, question: isQuestion};
 }
