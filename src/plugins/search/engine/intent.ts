@@ -28,6 +28,8 @@ const SECTION_RULES: {
   factor: number;
   questionFactor: number;
   strong: RegExp;
+  /** What names the section in a question, where it differs from `strong`. */
+  questionStrong?: RegExp;
   strongText?: RegExp;
   weak: RegExp;
   /** Factor when the query names the section; `explicitBoost` when it names it in words, not by a number. */
@@ -39,6 +41,8 @@ const SECTION_RULES: {
     factor: 0.35,
     questionFactor: 0.2,
     strong: /^(api|apis|endpoint|endpoints|rest|curl|openapi|operation|operations)$|^\/|^(get|post|put|patch|delete) \//,
+    // "where is the app's endpoint": in a question, an endpoint may be the reader's own.
+    questionStrong: /^(api|apis|rest|curl|openapi)$|^\/|^(get|post|put|patch|delete) \//,
     weak: /^(get|post|put|patch|delete|http|request|response|status|json)$/,
     boost: 1.5,
   },
@@ -70,10 +74,11 @@ export function readIntent(query: string, words: readonly string[]): QueryIntent
   const sectionFactor = new Map<string, number>();
   const sectionWords = new Map<string, Set<string>>();
   for (const rule of SECTION_RULES) {
-    const naming = words.filter((word) => rule.strong.test(word) && !/^[\d/v]/.test(word));
+    const strongWord = (isQuestion && rule.questionStrong) || rule.strong;
+    const naming = words.filter((word) => strongWord.test(word) && !/^[\d/v]/.test(word));
     if (naming.length > 0) sectionWords.set(rule.section, new Set(naming));
     const strong =
-      rule.strong.test(text) || rule.strongText?.test(text) || words.some((word) => rule.strong.test(word));
+      strongWord.test(text) || rule.strongText?.test(text) || words.some((word) => strongWord.test(word));
     const weak = !isQuestion && words.some((word) => rule.weak.test(word));
     const explicit = rule.strongText?.test(text) || naming.length > 0;
     if (strong) sectionFactor.set(rule.section, (explicit ? rule.explicitBoost : undefined) ?? rule.boost ?? 1);
