@@ -124,8 +124,8 @@ async function main(): Promise<void> {
   latencies.sort((a, b) => a - b);
 
   const browser = !process.argv.includes('--no-browser');
-  const browserRuns = browser ? await keystrokeToResults(5, false) : [];
-  const settledRuns = browser ? await keystrokeToResults(5, true) : [];
+  const browserRuns = browser ? await keystrokeToResults(7, false) : [];
+  const settledRuns = browser ? await keystrokeToResults(7, true) : [];
 
   const lines = [
     `Measured with \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}).`,
