@@ -51,7 +51,12 @@ const MEASURE_IN_PAGE = `(async () => {
   return performance.now() - started;
 })()`;
 
-async function keystrokeToResults(runs: number): Promise<number[]> {
+/**
+ * `settled`: the keystroke comes once the page is idle. Without it, it comes
+ * the moment the page hydrates, when /evaluation/overview is still drawing
+ * its Mermaid diagrams on the same thread (a reader who types at once).
+ */
+async function keystrokeToResults(runs: number, settled: boolean): Promise<number[]> {
   const server = createStaticServer({dir: BUILD_DIR, port: 0, compress: true});
   const origin = await listen(server, 0, '127.0.0.1');
   const browser = await chromium.launch({
@@ -66,6 +71,10 @@ async function keystrokeToResults(runs: number): Promise<number[]> {
       const page = await context.newPage();
       await page.goto(`${origin}/evaluation/overview`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      if (settled) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000}))');
+      }
       // The reader's first keystroke is the shortcut that opens the modal; they type at once.
       // A string, not a function: the TypeScript loader would add helpers the page lacks.
       const elapsed = (await page.evaluate(MEASURE_IN_PAGE)) as number;
@@ -115,7 +124,9 @@ async function main(): Promise<void> {
   }
   latencies.sort((a, b) => a - b);
 
-  const browserRuns = process.argv.includes('--no-browser') ? [] : await keystrokeToResults(5);
+  const browser = !process.argv.includes('--no-browser');
+  const browserRuns = browser ? await keystrokeToResults(7, false) : [];
+  const settledRuns = browser ? await keystrokeToResults(7, true) : [];
 
   const lines = [
     `Measured with \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}).`,
@@ -124,11 +135,14 @@ async function main(): Promise<void> {
     '|---|---|---|',
     `| Records | ${records.length} | |`,
     `| Index size (search-index.json) | ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip | under 150 KB gzip |`,
-    `| Index build in Node (MiniSearch, median of 3) | ${median(buildTimes).toFixed(0)} ms | |`,
+    `| Index build in Node (median of 3) | ${median(buildTimes).toFixed(0)} ms | |`,
     `| Query latency in Node, ${allQueries.length} queries × 5 | p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms | p95 under 2 ms |`,
-    browserRuns.length
-      ? `| First keystroke (Ctrl+K) to results on screen, Chromium, cold cache, localhost, median of ${browserRuns.length} | ${median(browserRuns).toFixed(0)} ms (runs: ${browserRuns.map((t) => t.toFixed(0)).join(', ')}) | under 300 ms |`
-      : '| First keystroke to results (Chromium) | not run (`--no-browser`) | under 300 ms |',
+    ...(browser
+      ? [
+          `| First keystroke (Ctrl+K) to results on screen, Chromium, cold cache, localhost, median of ${browserRuns.length}: the moment the page hydrates | ${median(browserRuns).toFixed(0)} ms (runs: ${browserRuns.map((t) => t.toFixed(0)).join(', ')}) | under 300 ms |`,
+          `| The same, once the page is idle | ${median(settledRuns).toFixed(0)} ms (runs: ${settledRuns.map((t) => t.toFixed(0)).join(', ')}) | under 300 ms |`,
+        ]
+      : ['| First keystroke to results (Chromium) | not run (`--no-browser`) | under 300 ms |']),
     ...Object.entries(reports).map(
       ([name, r]) =>
         `| Relevance, ${name} set (${r.queries} queries) | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | success@1 ≥ 0.85, success@5 ≥ 0.95 |`,

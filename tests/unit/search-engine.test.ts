@@ -7,6 +7,7 @@ import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters
 import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/plugins/search/engine/highlight';
 import {decodeSearchIndex, encodeSearchIndex} from '../../src/plugins/search/engine/index-format';
 import {createLocalSearchClient} from '../../src/plugins/search/engine/local-client';
+import {startEngine} from '../../src/plugins/search/engine/worker-engine';
 
 const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-current') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -127,4 +128,32 @@ test('the local client rejects a failed index fetch with a RetryError and retrie
   assert.equal(results[0].index, 'docs');
   assert.ok(results[0].queryID);
   assert.equal(calls, 2);
+});
+
+test('an engine that stops (a crashed worker) fails its query with a RetryError and is built again', async () => {
+  let builds = 0;
+  const client = createLocalSearchClient({
+    indexUrl: '/search-index.json',
+    loadEngine: async () => {
+      builds += 1;
+      const broken = builds === 1;
+      return {
+        search: async (params) => {
+          if (broken) throw new Error('worker stopped');
+          return params.map((entry) => createSearchEngine(records).search(entry));
+        },
+      };
+    },
+  });
+  const request = {requests: [{indexName: 'docs', query: 'webhook'}]};
+  await assert.rejects(client.search(request), (error: Error) => error.name === 'RetryError');
+  assert.ok((await client.search(request)).results[0].nbHits > 0);
+  assert.equal(builds, 2);
+});
+
+test('without a worker, the engine is built from the index bytes in this thread', async () => {
+  const bytes = new TextEncoder().encode(JSON.stringify(encodeSearchIndex(records))).buffer;
+  const engine = await startEngine(Promise.resolve(bytes), null);
+  const [response] = await engine.search([{query: 'webhook'}]);
+  assert.ok(response.nbHits > 0);
 });

@@ -75,6 +75,8 @@ test('the query form decides which sections weigh less or more', () => {
   assert.ok(factor('invite member api', 'API') > 1);
   assert.ok(factor('POST /evaluations', 'API') > 1, 'a method and path ask for the operation');
   assert.ok(factor('how do I create an api key', 'API') < 1, 'an API key is a thing, not the API reference');
+  assert.ok(factor('where is the app endpoint url', 'API') < 1, "in a question, an endpoint may be the reader's own");
+  assert.ok(factor('delete traces endpoint', 'API') > 1);
   assert.ok(factor('json diff match', 'API') === 1, 'an everyday word that may mean the API lifts the demotion');
   assert.ok(factor('gemini release notes', 'Changelog') > 1);
   assert.ok(factor("what's new in observability", 'Changelog') > 1);

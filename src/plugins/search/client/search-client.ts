@@ -37,7 +37,7 @@ function prefetchIndex(url: string): Promise<ArrayBuffer> {
 }
 let loadedClient: SiteSearchClient | null = null;
 
-let earlyWorker: Worker | null | undefined;
+let earlyWorker: Worker | null = null;
 /**
  * The search worker (engine/search-worker.ts), started by the same first
  * interaction as the index download, so its code loads and runs while the
@@ -45,7 +45,7 @@ let earlyWorker: Worker | null | undefined;
  */
 function startSearchWorker(): Worker | null {
   try {
-    return new Worker(new URL('../engine/search-worker.ts', import.meta.url), {name: 'search'});
+    return new Worker(new URL('../engine/search-worker.ts', import.meta.url));
   } catch {
     return null;
   }
@@ -67,23 +67,13 @@ export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchCl
           ({createAlgoliaSearchClient}) =>
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
-      : Promise.all([import('../engine/local-client'), import('../engine/worker-engine')]).then(
-          ([{createLocalSearchClient}, {startEngine}]) => {
-            const client = createLocalSearchClient({
-              indexUrl: config.indexUrl,
-              loadEngine: (url) => {
-                const download = prefetchIndex(url);
-                // The engine keeps what it needs; the bytes need not stay.
-                indexPromise = null;
-                // The first load takes the worker started early; a retry starts another.
-                const worker = earlyWorker === undefined ? startSearchWorker() : earlyWorker;
-                earlyWorker = undefined;
-                return startEngine(download, worker);
-              },
-            });
-            client.preload();
-            return client as unknown as SiteSearchClient;
-          },
+      : import('../engine/worker-engine').then(({createWorkerSearchClient}) =>
+          createWorkerSearchClient(config.indexUrl, prefetchIndex, () => {
+            // The first load takes the worker started early; a retry starts another.
+            const worker = earlyWorker ?? startSearchWorker();
+            earlyWorker = null;
+            return worker;
+          }),
         )
   ).then((client) => {
     loadedClient = client;

@@ -1,8 +1,7 @@
 /**
  * What kind of answer a query asks for, read from its form rather than its
- * subject: a reference page (the API, a release) or a definition. The
- * between two ways, or the fix for something that fails. The engine turns
- * these into score factors for sections and for kinds of headings.
+ * subject: a reference page (the API, a release), a definition, or a guide
+ * for a question. The ranking turns this into a score factor per section.
  */
 export interface QueryIntent {
   /** Score factor per section (lvl0) for this query; 1 where absent. */
@@ -12,8 +11,6 @@ export interface QueryIntent {
    * section answers them, whether or not its text uses the word.
    */
   sectionWords: Map<string, Set<string>>;
-  /** "what is a variant", "difference between a variant and a version". */
-  definition: boolean;
   /** The query is a question ("how do I …", "can I …"), not a name or keywords. */
   question: boolean;
 }
@@ -31,6 +28,8 @@ const SECTION_RULES: {
   factor: number;
   questionFactor: number;
   strong: RegExp;
+  /** What names the section in a question, where it differs from `strong`. */
+  questionStrong?: RegExp;
   strongText?: RegExp;
   weak: RegExp;
   /** Factor when the query names the section; `explicitBoost` when it names it in words, not by a number. */
@@ -42,6 +41,8 @@ const SECTION_RULES: {
     factor: 0.35,
     questionFactor: 0.2,
     strong: /^(api|apis|endpoint|endpoints|rest|curl|openapi|operation|operations)$|^\/|^(get|post|put|patch|delete) \//,
+    // "where is the app's endpoint": in a question, an endpoint may be the reader's own.
+    questionStrong: /^(api|apis|rest|curl|openapi)$|^\/|^(get|post|put|patch|delete) \//,
     weak: /^(get|post|put|patch|delete|http|request|response|status|json)$/,
     boost: 1.5,
   },
@@ -73,26 +74,22 @@ export function readIntent(query: string, words: readonly string[]): QueryIntent
   const sectionFactor = new Map<string, number>();
   const sectionWords = new Map<string, Set<string>>();
   for (const rule of SECTION_RULES) {
-    const naming = words.filter((word) => rule.strong.test(word) && !/^[\d/v]/.test(word));
+    const strongWord = (isQuestion && rule.questionStrong) || rule.strong;
+    const naming = words.filter((word) => strongWord.test(word) && !/^[\d/v]/.test(word));
     if (naming.length > 0) sectionWords.set(rule.section, new Set(naming));
     const strong =
-      rule.strong.test(text) || rule.strongText?.test(text) || words.some((word) => rule.strong.test(word));
+      strongWord.test(text) || rule.strongText?.test(text) || words.some((word) => strongWord.test(word));
     const weak = !isQuestion && words.some((word) => rule.weak.test(word));
     const explicit = rule.strongText?.test(text) || naming.length > 0;
     if (strong) sectionFactor.set(rule.section, (explicit ? rule.explicitBoost : undefined) ?? rule.boost ?? 1);
     else if (!weak) sectionFactor.set(rule.section, isQuestion ? rule.questionFactor : rule.factor);
   }
-  const definition = DEFINITION.test(text);
-  if (definition) {
+  // "what is a variant", "difference between a variant and a version".
+  if (DEFINITION.test(text)) {
     sectionFactor.set('Concepts', DEFINITION_FACTORS.Concepts);
     for (const section of REFERENCE_SECTIONS) {
       sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * DEFINITION_FACTORS.reference);
     }
   }
-  return {
-    sectionFactor,
-    sectionWords,
-    definition,
-    question: isQuestion,
-  };
+  return {sectionFactor, sectionWords, question: isQuestion};
 }

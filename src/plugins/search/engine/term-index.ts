@@ -3,15 +3,13 @@ import SearchableMap from 'minisearch/SearchableMap';
 import {indexWords, stem, tokenize} from './text';
 
 /**
- * An inverted index over a few text fields of each record: for every index
- * term, the records and fields that hold it and how often. The terms live in
- * MiniSearch's radix tree, which answers prefix and typo-tolerant lookups;
- * the postings are flat arrays of numbers, which the browser builds in a
- * fraction of the time MiniSearch's per-term maps take (see DECISIONS.md).
+ * An inverted index over a few text fields of each record: for every word,
+ * the records and fields that hold it and how often, in flat typed arrays,
+ * which the browser builds in a fraction of the time MiniSearch's per-term
+ * maps take (see DECISIONS.md). Stems and completions come from the words in
+ * order; MiniSearch's radix tree finds words a typo away.
  */
-export interface TermIndex<F extends string> {
-  readonly fields: readonly F[];
-  readonly documentCount: number;
+export interface TermIndex {
   /**
    * The id of a term as a query means it: the word, and every word it is the
    * stem of ("trace" also finds "traces" and "tracing"); undefined when the
@@ -48,7 +46,7 @@ const FIELD_BITS = 3;
 export function buildTermIndex<F extends string>(
   fields: readonly F[],
   documents: readonly Readonly<Record<F, string>>[],
-): TermIndex<F> {
+): TermIndex {
   const fieldCount = fields.length;
   if (fieldCount > 1 << FIELD_BITS) throw new Error(`At most ${1 << FIELD_BITS} fields can be indexed.`);
   const documentCount = documents.length;
@@ -247,8 +245,6 @@ export function buildTermIndex<F extends string>(
   };
 
   return {
-    fields,
-    documentCount,
     lookup,
     term: (id) => (id < termCount ? terms[id] : mergedNames[id - termCount]),
     completions(prefix, limit) {

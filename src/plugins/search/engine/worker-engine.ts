@@ -1,12 +1,29 @@
 import type {SearchParams, SearchResponse} from './engine';
 import type {SearchIndexFile} from './index-format';
-import type {EngineHandle} from './local-client';
+import {createLocalSearchClient, type EngineHandle, type LocalSearchClient} from './local-client';
 
 export type WorkerRequest = {type: 'load'; index: ArrayBuffer} | {type: 'search'; id: number; params: SearchParams[]};
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'failed'; message: string}
   | {type: 'results'; id: number; results?: SearchResponse[]; error?: string};
+
+/**
+ * The browser's local search client: the index downloaded by `download`
+ * (the page starts it on the first interaction) and built in a worker.
+ */
+export function createWorkerSearchClient(
+  indexUrl: string,
+  download: (url: string) => Promise<ArrayBuffer>,
+  takeWorker: () => Worker | null,
+): LocalSearchClient {
+  const client = createLocalSearchClient({
+    indexUrl,
+    loadEngine: (url) => startEngine(download(url), takeWorker()),
+  });
+  client.preload();
+  return client;
+}
 
 /**
  * Builds the engine from the index in a worker running search-worker.ts, off
