@@ -55,3 +55,14 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
   export default SkeletonLoader;
 }
+
+declare module '@theme/ParamsItem' {
+  import type {ComponentType} from 'react';
+
+  const ParamsItem: ComponentType<{[prop: string]: unknown}>;
+  export default ParamsItem;
+}
+
+declare module '@theme-original/ParamsItem' {
+  export {default} from '@theme/ParamsItem';
+}

@@ -8,6 +8,7 @@ const pageTypes = [
   {type: 'docs page', path: '/getting-started/quick-start'},
   {type: 'reference page', path: '/reference/cli/install'},
   {type: 'API operation', path: '/reference/api/create-app'},
+  {type: 'API operation with an array response', path: '/reference/api/list-apps'},
   {type: 'API overview', path: '/reference/api/agenta-api'},
   {type: 'API operation index', path: '/reference/api/category'},
   {type: 'docs page with a figure', path: '/observability/quickstart'},
