@@ -12,6 +12,7 @@ import {future} from './config/future';
 import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {stylesheetOnlyTheme} from './src/lib/prism-theme-css';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
 import searchPlugin from './src/plugins/search';
@@ -21,6 +22,7 @@ import changelogReleaseNotesPlugin, {
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import leanBundlesPlugin from './src/plugins/lean-bundles';
+import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
@@ -72,7 +74,7 @@ const config: Config = {
     [searchPlugin, search],
   ],
 
-  clientModules: ['./src/client/image-zoom.ts', './src/client/preload-api-item.ts'],
+  clientModules: ['./src/client/image-zoom.ts', './src/client/preload-api-item.ts', './src/client/preload-code-highlighting.ts'],
 
   presets: [
     [
@@ -146,6 +148,8 @@ const config: Config = {
       } satisfies OpenApiPluginOptions,
     ],
     leanBundlesPlugin,
+    // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).
+    [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
     [
       llmsTxtPlugin,
@@ -188,8 +192,9 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colourless: the code-theme plugin colours code from lightCodeTheme and darkCodeTheme.
+      theme: stylesheetOnlyTheme,
+      darkTheme: stylesheetOnlyTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'python', 'hcl', 'diff'],
     },
     languageTabs: apiCodeSampleLanguages,

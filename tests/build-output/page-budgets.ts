@@ -2,7 +2,7 @@
  * Byte budgets of the production build (issue 12), checked by
  * tests/e2e/page-budgets.spec.ts (what each page kind downloads) and
  * tests/build-output/page-budgets.test.ts (file sizes). Set from the values
- * measured on 2026-11-21 plus about 5 %; the tests print what they measure, so
+ * measured on 2026-11-22 plus about 5 %; the tests print what they measure, so
  * raise a budget on purpose, in the same change that makes the page heavier,
  * and say why.
  */
@@ -15,12 +15,12 @@
  * (its request panel loads later, when scrolled to, and is not counted).
  */
 export const PAGE_BUDGETS = [
-  {page: '/', jsGzipBytes: 232_000, cssGzipBytes: 20_300},
-  {page: '/prompt-management/using-the-playground', jsGzipBytes: 237_000, cssGzipBytes: 20_300},
-  {page: '/self-host/host-locally', jsGzipBytes: 237_000, cssGzipBytes: 20_300},
-  {page: '/reference/api/list-apps', jsGzipBytes: 438_000, cssGzipBytes: 49_000},
-  {page: '/changelog/main', jsGzipBytes: 206_000, cssGzipBytes: 20_300},
-  {page: '/search', jsGzipBytes: 159_000, cssGzipBytes: 20_300},
+  {page: '/', jsGzipBytes: 200_000, cssGzipBytes: 20_800},
+  {page: '/prompt-management/using-the-playground', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
+  {page: '/self-host/host-locally', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
+  {page: '/reference/api/list-apps', jsGzipBytes: 443_000, cssGzipBytes: 49_500},
+  {page: '/changelog/main', jsGzipBytes: 207_000, cssGzipBytes: 20_800},
+  {page: '/search', jsGzipBytes: 159_000, cssGzipBytes: 20_800},
 ] as const;
 
 /** No file in build/assets/js may be larger than this before compression. */

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {linkApiStyles, replacements} from '../../src/plugins/lean-bundles';
+import {linkApiStyles, replacements, serverReplacements} from '../../src/plugins/lean-bundles';
 
 const require = createRequire(__filename);
 
@@ -39,6 +40,18 @@ test('the replaced modules are the ones the theme really loads', () => {
   assert.ok(prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')));
   // The swizzlable function that registers the languages stays: src/client/prism-languages.ts calls it.
   assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
+});
+
+test('the server build replaces Docusaurus\'s page renderer and the code highlighter\'s loader, nothing else', () => {
+  const [renderer, highlighter] = serverReplacements;
+  // serverEntry.js imports the renderer by this relative request.
+  const serverEntry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/serverEntry.js'), 'utf8');
+  assert.match(serverEntry, /from '\.\/renderToHtml'/);
+  assert.ok(renderer!.request.test('./renderToHtml'));
+  assert.ok(!renderer!.request.test('./renderToHtml.css'));
+  assert.ok(highlighter!.request.test('@site/src/lib/codeHighlightChunk'));
+  assert.ok(!highlighter!.request.test('@site/src/lib/codeHighlightChunk.server'));
+  for (const {replacement} of serverReplacements) assert.ok(fs.existsSync(replacement), replacement);
 });
 
 test('the iconv-lite stand-in decodes what postman-collection asks it to', () => {

@@ -26,6 +26,23 @@ export const replacements = [
 ];
 
 /**
+ * Modules the server build replaces: the page renderer, and the code
+ * highlighter's loader (on the server the highlighter is in the bundle, so code
+ * blocks render in the same pass as the page).
+ */
+export const serverReplacements = [
+  {
+    // Docusaurus's page renderer → the same, with React's progressive chunking off (see the module).
+    request: /^\.\/renderToHtml$/,
+    replacement: path.join(here, 'render-to-html.mjs'),
+  },
+  {
+    request: /[\\/]lib[\\/]codeHighlightChunk$/,
+    replacement: path.join(here, '..', '..', 'lib', 'codeHighlightChunk.server.ts'),
+  },
+];
+
+/**
  * No JavaScript file over this size before compression (issue 12): larger
  * lazily loaded chunks (the request panel with its code generators) are cut
  * into parts that download in parallel.
@@ -96,7 +113,7 @@ export default function leanBundlesPlugin(): Plugin {
                 cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup},
               },
             },
-        plugins: replacements.map(
+        plugins: [...replacements, ...(isServer ? serverReplacements : [])].map(
           ({request, replacement}) =>
             new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
         ),

@@ -1,13 +1,23 @@
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import {Children, isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 
-// Before any highlighting: the site's extra Prism languages (see the module for why here).
-import '@site/src/client/prism-languages';
+/** MDX may pass the code as several strings: one string, unless there are elements. */
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
-type Props = WrapperProps<typeof CodeBlockType>;
-
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+/**
+ * The theme's CodeBlock, less one thing: it gives each block a key that
+ * changes once the page has loaded, so React throws away every code block the
+ * server drew and draws it again (to apply the dark Prism theme's inline
+ * colours). Here code colours come from a style sheet (src/plugins/code-theme),
+ * the server's markup is right in both modes and is kept.
+ */
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = stringifyChildren(rawChildren);
+  if (typeof children === 'string') return <StringContent {...props}>{children}</StringContent>;
+  return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,0 +1,55 @@
+/**
+ * The static HTML of every page holds its whole content in place (npm test
+ * runs this after the build). React can send a Suspense boundary's content
+ * hidden and move it with an inline script (src/plugins/lean-bundles/render-to-html.mjs
+ * turns that off); code blocks are highlighted by the server
+ * (src/theme/CodeBlock/Content).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import * as cheerio from 'cheerio';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error(`No production build in ${buildDir}: run "npm run build" before these tests.`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+const pages = htmlFiles(buildDir).map((file) => ({
+  name: path.relative(buildDir, file),
+  $: cheerio.load(fs.readFileSync(file, 'utf8')),
+}));
+
+test('no page sends content hidden for a script to reveal', () => {
+  const offenders = pages
+    .filter(({$}) => $('div[hidden][id^="S:"], template[id^="B:"]').length > 0 || $('script:not([src])').text().includes('$RC('))
+    .map(({name}) => name);
+  assert.deepEqual(offenders, []);
+});
+
+test('every code block of the site is highlighted in the HTML, with no inline colours', () => {
+  const codeBlocks = pages.flatMap(({name, $}) =>
+    $('article pre.prism-code')
+      .toArray()
+      .map((pre) => ({name, $pre: $(pre)})),
+  );
+  assert.ok(codeBlocks.length > 100, `only ${codeBlocks.length} code blocks found`);
+  const unhighlighted = codeBlocks.filter(({$pre}) => $pre.find('> code > .token-line').length === 0);
+  assert.deepEqual(unhighlighted.map(({name}) => name), []);
+  // Colours come from the style sheet of src/plugins/code-theme, right in both colour modes.
+  const coloured = codeBlocks.filter(
+    ({$pre}) => /color/.test($pre.attr('style') ?? '') || $pre.find('[style*="color"]').length > 0,
+  );
+  assert.deepEqual(coloured.map(({name}) => name), []);
+});

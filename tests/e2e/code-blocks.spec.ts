@@ -1,0 +1,112 @@
+import type {Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+
+import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {expect, gotoHydrated, test} from './support/test';
+
+/**
+ * Code blocks keep the highlighted markup the server drew (issue 12):
+ * hydrating a page neither loads Prism nor draws a block again, and the
+ * colours of both modes come from the style sheet made from config/prism.ts.
+ */
+const PAGE_WITH_CODE = '/self-host/host-locally';
+
+/** A string only Prism's grammars contain (its Bash grammar's list of variables). */
+const PRISM_MARKER = 'BASH_COMPLETION_COMPAT_DIR';
+
+function recordPrismDownloads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(PRISM_MARKER)) urls.push(response.url());
+  });
+  return urls;
+}
+
+/** Counts code lines, blocks and tokens taken out of the page from its first byte on. */
+async function countRemovedCode(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = {removed: 0};
+    (window as unknown as {codeNodesRemoved: typeof counter}).codeNodesRemoved = counter;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element && node.matches('pre, code, .token-line, .token, .theme-code-block')) {
+            counter.removed += 1;
+          }
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+/** The colour a theme gives a token type in a language. */
+function tokenColor(theme: PrismTheme, type: string, language: string): string {
+  const entry = theme.styles
+    .filter((style) => style.types.includes(type) && (!style.languages || style.languages.includes(language)) && style.style.color)
+    .at(-1);
+  if (!entry?.style.color) throw new Error(`the theme gives ${type} no colour`);
+  return entry.style.color;
+}
+
+/** A CSS colour as the browser writes computed colours. */
+async function computed(page: Page, color: string): Promise<string> {
+  return page.evaluate((color) => {
+    const probe = document.createElement('span');
+    probe.style.color = color;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, color);
+}
+
+for (const [mode, theme] of [
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const) {
+  test(`in ${mode} mode, a page's code blocks are kept as the server drew them, coloured by the ${mode} theme`, async ({page}) => {
+    const prismDownloads = recordPrismDownloads(page);
+    await countRemovedCode(page);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+    await gotoHydrated(page, PAGE_WITH_CODE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.waitForLoadState('networkidle');
+
+    const token = page.locator('article .language-bash .token.function').first();
+    await expect(token).toBeVisible();
+    // No inline colours: the style sheet colours the tokens in either mode.
+    await expect(token).not.toHaveAttribute('style', /color/);
+    await expect(token).toHaveCSS('color', await computed(page, tokenColor(theme, 'function', 'bash')));
+    const block = page.locator('article .theme-code-block').first();
+    await expect(block).toHaveCSS('background-color', await computed(page, theme.plain.backgroundColor!));
+
+    expect(await page.evaluate(() => (window as unknown as {codeNodesRemoved: {removed: number}}).codeNodesRemoved.removed)).toBe(0);
+    expect(prismDownloads).toEqual([]);
+  });
+}
+
+test('the copy button copies the code of a block kept from the server', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, PAGE_WITH_CODE);
+  const block = page.locator('article .theme-code-block').first();
+  const code = (await block.locator('.token-line').allTextContents()).join('\n').trim();
+  expect(code).toContain('docker-compose');
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+});
+
+test('after a client-side navigation, Prism loads and highlights the new page\'s blocks', async ({page}) => {
+  const prismDownloads = recordPrismDownloads(page);
+  await gotoHydrated(page, '/changelog/main');
+  await page.waitForLoadState('networkidle');
+  expect(prismDownloads).toEqual([]);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, PAGE_WITH_CODE);
+  await expect(page.locator('article .language-bash .token.function').first()).toBeVisible();
+  expect(prismDownloads).toHaveLength(1);
+});
