@@ -36,3 +36,20 @@ test('at 997 px the full desktop navbar shows and there is no menu button', asyn
   }
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });
+
+test('on a phone the menu is drawn when first opened, and kept when closed', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/getting-started/quick-start');
+  // Nothing of the menu in the page until the reader asks for it (src/theme/Navbar/MobileSidebar).
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.click();
+  const panel = page.locator('.navbar-sidebar');
+  await expect(panel.getByRole('link', {name: 'Quick start', exact: false}).first()).toBeVisible();
+  await panel.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(panel).toBeHidden();
+  await expect(panel).toHaveCount(1);
+  await toggle.click();
+  await expect(panel.getByRole('link', {name: 'Quick start', exact: false}).first()).toBeVisible();
+});

@@ -5,6 +5,7 @@ import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
 import {linkApiStyles, replacements, serverReplacements} from '../../src/plugins/lean-bundles';
+import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
 
@@ -33,11 +34,17 @@ test('each kept generator is the one postman-code-generators lists, with the sam
 });
 
 test('the replaced modules are the ones the theme really loads', () => {
-  const [generators, iconv, prismStartup] = replacements;
+  const [generators, iconv, prismStartup, docsClientUtils] = replacements;
   assert.ok(generators!.request.test(require.resolve('postman-code-generators/lib/assets/languages.js')));
   assert.ok(iconv!.request.test('iconv-lite'));
   assert.ok(!iconv!.request.test('iconv-lite/encodings'));
   assert.ok(prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')));
+  // The docs plugin's client index imports its helpers by this relative request; the stand-in
+  // imports them by their full path, which the pattern does not match.
+  const docsClient = fs.readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'), 'utf8');
+  assert.match(docsClient, /from '\.\/docsClientUtils'/);
+  assert.ok(docsClientUtils!.request.test('./docsClientUtils'));
+  assert.ok(!docsClientUtils!.request.test('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'));
   // The swizzlable function that registers the languages stays: src/client/prism-languages.ts calls it.
   assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
 });
@@ -78,4 +85,19 @@ test('API pages, and only they, get the API style sheet linked once, after the s
   assert.equal(linkApiStyles(linked, href), linked);
   const docsPage = '<html><head></head><body><div class="markdown">theme-api-markdown in text</div></body></html>';
   assert.equal(linkApiStyles(docsPage, href), docsPage);
+});
+
+test('an answer remembered per path is computed once per data object and path', () => {
+  const calls: string[] = [];
+  const remembered = rememberPerPath((data: {name: string}, pathname: string) => {
+    calls.push(`${data.name}${pathname}`);
+    return {answer: `${data.name}${pathname}`};
+  });
+  const a = {name: 'a'};
+  const b = {name: 'b'};
+  const first = remembered(a, '/guide');
+  assert.equal(remembered(a, '/guide'), first);
+  assert.deepEqual(remembered(a, '/'), {answer: 'a/'});
+  assert.deepEqual(remembered(b, '/guide'), {answer: 'b/guide'});
+  assert.deepEqual(calls, ['a/guide', 'a/', 'b/guide']);
 });

@@ -19,9 +19,14 @@ export const replacements = [
   },
   {
     // Docusaurus's startup module that loads Prism's extra languages → nothing;
-    // src/theme/CodeBlock loads them with the first code block instead.
+    // src/theme/CodeBlock/Content/Highlighted loads them with Prism, when a block is highlighted in the browser.
     request: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
     replacement: path.join(here, 'empty.cjs'),
+  },
+  {
+    // The docs plugin's client helpers → the same, remembering the active doc per path.
+    request: /^\.\/docsClientUtils$/,
+    replacement: path.join(here, 'docs-client-utils.ts'),
   },
 ];
 
