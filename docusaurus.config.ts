@@ -13,6 +13,7 @@ import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {stylesheetOnlyTheme} from './src/lib/prism-theme-css';
+import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
 import searchPlugin from './src/plugins/search';
@@ -86,6 +87,8 @@ const config: Config = {
           // Renders the API operation pages generated from openapi/agenta.yaml.
           docItemComponent: '@theme/ApiItem',
           beforeDefaultRemarkPlugins: [mermaidImages],
+          // API pages bring the OpenAPI theme's page with their own modules (see the plugin).
+          remarkPlugins: [remarkOpenApiPage],
           rehypePlugins: [rehypeFocusableTables],
           lastVersion: 'current',
           versions: {

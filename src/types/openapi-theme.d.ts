@@ -66,3 +66,14 @@ declare module '@theme/ParamsItem' {
 declare module '@theme-original/ParamsItem' {
   export {default} from '@theme/ParamsItem';
 }
+
+declare module '@theme/Markdown' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const Markdown: ComponentType<{children?: ReactNode}>;
+  export default Markdown;
+}
+
+declare module '@theme-original/Markdown' {
+  export {default} from '@theme/Markdown';
+}

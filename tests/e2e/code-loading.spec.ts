@@ -85,3 +85,21 @@ test('only API pages carry the API reference style sheet, linked in their HTML',
   await page.goto('/reference/api/list-apps');
   await expect(page.locator('.openapi__method-endpoint').first()).toHaveCSS('display', 'flex');
 });
+
+test('an API page hydrates the markup the server drew instead of drawing it again', async ({page}) => {
+  // The page module brings the theme's page component (src/remark/remark-openapi-page.ts): no
+  // lazily loaded component for React to wait for, so nothing of the page is thrown away.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = {title: document.querySelector('article h1'), summary: document.querySelector('article h1 ~ * p, article .markdown p')};
+      (window as unknown as {serverNodes: typeof kept}).serverNodes = kept;
+    });
+  });
+  await gotoHydrated(page, '/reference/api/list-apps');
+  await page.waitForLoadState('networkidle');
+  const connected = await page.evaluate(() => {
+    const {title, summary} = (window as unknown as {serverNodes: {title: Element | null; summary: Element | null}}).serverNodes;
+    return {title: title?.isConnected, summary: summary?.isConnected, text: title?.textContent};
+  });
+  expect(connected).toEqual({title: true, summary: true, text: 'List apps'});
+});

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {linkApiStyles, replacements, serverReplacements} from '../../src/plugins/lean-bundles';
+import {linkApiStyles, remountingOpenApiModules, replacements, serverReplacements} from '../../src/plugins/lean-bundles';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -49,8 +50,8 @@ test('the replaced modules are the ones the theme really loads', () => {
   assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
 });
 
-test('the server build replaces Docusaurus\'s page renderer and the code highlighter\'s loader, nothing else', () => {
-  const [renderer, highlighter] = serverReplacements;
+test('the server build replaces Docusaurus\'s page renderer and the two lazily loaded renderers\' loaders', () => {
+  const [renderer, highlighter, markdown] = serverReplacements;
   // serverEntry.js imports the renderer by this relative request.
   const serverEntry = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/serverEntry.js'), 'utf8');
   assert.match(serverEntry, /from '\.\/renderToHtml'/);
@@ -58,6 +59,7 @@ test('the server build replaces Docusaurus\'s page renderer and the code highlig
   assert.ok(!renderer!.request.test('./renderToHtml.css'));
   assert.ok(highlighter!.request.test('@site/src/lib/codeHighlightChunk'));
   assert.ok(!highlighter!.request.test('@site/src/lib/codeHighlightChunk.server'));
+  assert.ok(markdown!.request.test('@site/src/lib/openApiMarkdownChunk'));
   for (const {replacement} of serverReplacements) assert.ok(fs.existsSync(replacement), replacement);
 });
 
@@ -100,4 +102,25 @@ test('an answer remembered per path is computed once per data object and path', 
   assert.deepEqual(remembered(a, '/'), {answer: 'a/'});
   assert.deepEqual(remembered(b, '/guide'), {answer: 'b/guide'});
   assert.deepEqual(calls, ['a/guide', 'a/', 'b/guide']);
+});
+
+test('the OpenAPI theme modules given a fixed key use useIsBrowser for that key and nothing else', () => {
+  const themeDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js'));
+  const files = fs
+    .readdirSync(path.dirname(themeDir), {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(path.dirname(themeDir), file))
+    .filter((file) => remountingOpenApiModules.test(file));
+  assert.equal(files.length, 9);
+  for (const file of files) {
+    const uses = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /\bisBrowser\b/.test(line))
+      .map((line) => line.trim());
+    assert.equal(uses.length, 2, file);
+    assert.equal(uses[0], 'const isBrowser = (0, useIsBrowser_1.default)();', file);
+    assert.match(uses[1]!, /^\{? ?key: String\(isBrowser\),/, file);
+  }
+  // The page component builds its store from the real hook.
+  assert.ok(!remountingOpenApiModules.test(path.join(path.dirname(themeDir), 'ApiItem', 'index.js')));
 });

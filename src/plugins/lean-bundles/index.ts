@@ -31,9 +31,9 @@ export const replacements = [
 ];
 
 /**
- * Modules the server build replaces: the page renderer, and the code
- * highlighter's loader (on the server the highlighter is in the bundle, so code
- * blocks render in the same pass as the page).
+ * Modules the server build replaces: the page renderer, and the loaders of
+ * the code highlighter and of the API reference's Markdown renderer (on the
+ * server both are in the bundle, so pages render in one pass).
  */
 export const serverReplacements = [
   {
@@ -45,7 +45,20 @@ export const serverReplacements = [
     request: /[\\/]lib[\\/]codeHighlightChunk$/,
     replacement: path.join(here, '..', '..', 'lib', 'codeHighlightChunk.server.ts'),
   },
+  {
+    request: /[\\/]lib[\\/]openApiMarkdownChunk$/,
+    replacement: path.join(here, '..', '..', 'lib', 'openApiMarkdownChunk.server.ts'),
+  },
 ];
+
+/**
+ * The OpenAPI theme's modules whose only use of useIsBrowser is a key that
+ * makes React draw their content a second time after hydration: they get
+ * no-remount.ts instead (its ApiItem, which builds its store from it, keeps
+ * the real hook).
+ */
+export const remountingOpenApiModules =
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]CodeTabs|ApiExplorer[\\/]ApiCodeBlock|ApiExplorer[\\/]LiveEditor)[\\/]index\.js$/;
 
 /**
  * No JavaScript file over this size before compression (issue 12): larger
@@ -118,6 +131,14 @@ export default function leanBundlesPlugin(): Plugin {
                 cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup},
               },
             },
+        module: {
+          rules: [
+            {
+              test: remountingOpenApiModules,
+              resolve: {alias: {'@docusaurus/useIsBrowser$': path.join(here, 'no-remount.ts')}},
+            },
+          ],
+        },
         plugins: [...replacements, ...(isServer ? serverReplacements : [])].map(
           ({request, replacement}) =>
             new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),

@@ -1,10 +1,10 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 
 import {loadOpenApiItem} from '@site/src/lib/openApiChunks';
 
-const OpenApiItem = lazy(loadOpenApiItem);
+const LazyOpenApiItem = lazy(loadOpenApiItem);
 
 type ApiFrontMatter = {api?: unknown; schema?: unknown};
 
@@ -14,18 +14,22 @@ type ApiFrontMatter = {api?: unknown; schema?: unknown};
  * doc. The theme's ApiItem renders those plain docs too, but only after its
  * chunk (request panel, Redux store, code generators) has loaded.
  *
- * The static build renders the lazy branch in full (Docusaurus waits for every
- * Suspense boundary), so the HTML is the same; in the browser the server markup
- * stays until the chunk arrives.
+ * An API page's own module re-exports the theme's page component
+ * (src/remark/remark-openapi-page.ts), so it is loaded with the page, before
+ * hydration. The lazy import stays as a fallback for a page without it.
  */
 export default function ApiItem(props: Props): ReactNode {
   const {api, schema} = props.content.frontMatter as ApiFrontMatter;
   if (!api && !schema) {
     return <DocItem {...props} />;
   }
+  const {OpenApiItemPage} = props.content as {OpenApiItemPage?: ComponentType<Props>};
+  if (OpenApiItemPage) {
+    return <OpenApiItemPage {...props} />;
+  }
   return (
     <Suspense fallback={null}>
-      <OpenApiItem {...props} />
+      <LazyOpenApiItem {...props} />
     </Suspense>
   );
 }

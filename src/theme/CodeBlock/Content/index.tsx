@@ -1,38 +1,15 @@
-import {lazy, Suspense, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
+import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
 
 import {Code, Pre} from './parts';
 
 const HighlightedCode = highlightedCodeInBundle ?? lazy(loadHighlightedCode);
-
-/** Leaves the element's children as they are: React sets no content while hydrating it. */
-const SERVER_MARKUP = {__html: ''};
-
-const noSubscription = () => () => {};
-
-/**
- * True for a block hydrated from the server's HTML, which already holds its
- * highlighted lines: React reads the server snapshot only while hydrating.
- * A block drawn in the browser (a client-side navigation, or a page whose
- * hydration failed) gets false and is highlighted here.
- */
-function useKeepsServerMarkup(code: string): boolean {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [fromServer] = useState(() => ExecutionEnvironment.canUseDOM && hydrating);
-  const [serverCode] = useState(code);
-  // Content edited in development: draw it anew.
-  return fromServer && serverCode === code;
-}
 
 /**
  * A code block's content. On the server, and in the browser after a

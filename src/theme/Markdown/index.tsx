@@ -1,0 +1,31 @@
+import {lazy, Suspense, type ReactNode} from 'react';
+
+import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/lib/openApiMarkdownChunk';
+import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
+
+import styles from './styles.module.css';
+
+const Markdown = openApiMarkdownInBundle ?? lazy(loadOpenApiMarkdown);
+
+/**
+ * The OpenAPI theme renders every description of an API page (operation,
+ * parameters, each schema property) from Markdown in the browser, parsing
+ * it again while the page hydrates. Here, hydrating, the server's HTML is
+ * kept and the Markdown renderer not loaded; drawn in the browser (a
+ * client-side navigation, the request panel) it renders as the theme's,
+ * the source text showing for the moment the renderer takes to load. The
+ * wrapper takes no room of its own (display: contents).
+ */
+export default function MarkdownWrapper({children}: MarkdownProps): ReactNode {
+  const keepsServerMarkup = useKeepsServerMarkup(children);
+  if (keepsServerMarkup) {
+    return <div className={styles.markdown} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  }
+  return (
+    <div className={styles.markdown}>
+      <Suspense fallback={<p>{children}</p>}>
+        <Markdown>{children}</Markdown>
+      </Suspense>
+    </div>
+  );
+}
