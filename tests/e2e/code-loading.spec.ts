@@ -91,15 +91,22 @@ test('an API page hydrates the markup the server drew instead of drawing it agai
   // lazily loaded component for React to wait for, so nothing of the page is thrown away.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const kept = {title: document.querySelector('article h1'), summary: document.querySelector('article h1 ~ * p, article .markdown p')};
+      const kept = {
+        title: document.querySelector('article h1'),
+        summary: document.querySelector('article h1 ~ * p, article .markdown p'),
+        // The responses' status-code tabs: the theme's tabs no longer remount once the page has loaded.
+        tabs: document.querySelector('article .openapi-tabs__container'),
+      };
       (window as unknown as {serverNodes: typeof kept}).serverNodes = kept;
     });
   });
   await gotoHydrated(page, '/reference/api/list-apps');
   await page.waitForLoadState('networkidle');
   const connected = await page.evaluate(() => {
-    const {title, summary} = (window as unknown as {serverNodes: {title: Element | null; summary: Element | null}}).serverNodes;
-    return {title: title?.isConnected, summary: summary?.isConnected, text: title?.textContent};
+    const {title, summary, tabs} = (
+      window as unknown as {serverNodes: {title: Element | null; summary: Element | null; tabs: Element | null}}
+    ).serverNodes;
+    return {title: title?.isConnected, summary: summary?.isConnected, tabs: tabs?.isConnected, text: title?.textContent};
   });
-  expect(connected).toEqual({title: true, summary: true, text: 'List apps'});
+  expect(connected).toEqual({title: true, summary: true, tabs: true, text: 'List apps'});
 });

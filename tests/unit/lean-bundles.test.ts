@@ -5,7 +5,13 @@ import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {linkApiStyles, remountingOpenApiModules, replacements, serverReplacements} from '../../src/plugins/lean-bundles';
+import {
+  importedByRemountingModule,
+  linkApiStyles,
+  remountingOpenApiModules,
+  replacements,
+  serverReplacements,
+} from '../../src/plugins/lean-bundles';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -121,6 +127,11 @@ test('the OpenAPI theme modules given a fixed key use useIsBrowser for that key 
     assert.equal(uses[0], 'const isBrowser = (0, useIsBrowser_1.default)();', file);
     assert.match(uses[1]!, /^\{? ?key: String\(isBrowser\),/, file);
   }
+  // Requests are matched by their issuer, or by the issuer's directory when the bundler gives no issuer.
+  assert.ok(importedByRemountingModule({contextInfo: {issuer: files[0]!}}));
+  assert.ok(importedByRemountingModule({context: path.dirname(files[0]!)}));
+  assert.ok(!importedByRemountingModule({context: path.join(path.dirname(themeDir), 'ApiItem')}));
+  assert.ok(!importedByRemountingModule({}));
   // The page component builds its store from the real hook.
   assert.ok(!remountingOpenApiModules.test(path.join(path.dirname(themeDir), 'ApiItem', 'index.js')));
 });

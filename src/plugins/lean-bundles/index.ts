@@ -60,6 +60,12 @@ export const serverReplacements = [
 export const remountingOpenApiModules =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]CodeTabs|ApiExplorer[\\/]ApiCodeBlock|ApiExplorer[\\/]LiveEditor)[\\/]index\.js$/;
 
+/** Whether a request comes from one of remountingOpenApiModules (by its issuer, else its directory). */
+export function importedByRemountingModule({context, contextInfo}: {context?: string; contextInfo?: {issuer?: string}}): boolean {
+  const issuer = contextInfo?.issuer || (context ? path.join(context, 'index.js') : '');
+  return remountingOpenApiModules.test(issuer);
+}
+
 /**
  * No JavaScript file over this size before compression (issue 12): larger
  * lazily loaded chunks (the request panel with its code generators) are cut
@@ -131,18 +137,18 @@ export default function leanBundlesPlugin(): Plugin {
                 cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup},
               },
             },
-        module: {
-          rules: [
-            {
-              test: remountingOpenApiModules,
-              resolve: {alias: {'@docusaurus/useIsBrowser$': path.join(here, 'no-remount.ts')}},
+        plugins: [
+          ...[...replacements, ...(isServer ? serverReplacements : [])].map(
+            ({request, replacement}) =>
+              new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/useIsBrowser$/,
+            (resolveData: {request: string; context?: string; contextInfo?: {issuer?: string}}) => {
+              if (importedByRemountingModule(resolveData)) resolveData.request = path.join(here, 'no-remount.ts');
             },
-          ],
-        },
-        plugins: [...replacements, ...(isServer ? serverReplacements : [])].map(
-          ({request, replacement}) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
-        ),
+          ),
+        ],
       };
     },
     async postBuild({outDir, baseUrl}) {
