@@ -99,6 +99,18 @@ test('loading /search?q= directly hydrates without errors', async ({page}) => {
   await expect(resultCount(page)).toBeVisible();
 });
 
+test('with a query in the address, the index download starts from the HTML and is made once', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
+  });
+  await gotoHydrated(page, '/search?q=webhook');
+  await expect(resultCount(page)).toBeVisible();
+  // The head script preloads it (src/plugins/search/index-preload.ts); the client's fetch takes that response.
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/search-index.json');
+  expect(indexRequests).toHaveLength(1);
+});
+
 test('without a query, the page shows the empty form and no results', async ({page}) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {

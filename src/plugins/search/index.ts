@@ -7,6 +7,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {isHttpUrl} from '../../lib/isHttpUrl';
+import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
 import type {AlgoliaSearchOptions, SearchGlobalData} from './engine/global-data';
@@ -66,6 +67,15 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         component: '@theme/SearchPage',
         exact: true,
       });
+    },
+
+    injectHtmlTags() {
+      if (options.algolia) return {};
+      const script = indexPreloadScript(
+        normalizeUrl([context.baseUrl, searchPagePath]),
+        normalizeUrl([context.baseUrl, indexFileName]),
+      );
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
 
     async postBuild({outDir, routesPaths}) {
