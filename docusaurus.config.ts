@@ -75,7 +75,7 @@ const config: Config = {
     [searchPlugin, search],
   ],
 
-  clientModules: ['./src/client/image-zoom.ts', './src/client/preload-api-item.ts', './src/client/preload-code-highlighting.ts'],
+  clientModules: ['./src/client/image-zoom.ts', './src/client/preload-lazy-code.ts'],
 
   presets: [
     [

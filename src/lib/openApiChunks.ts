@@ -1,9 +1,9 @@
 /**
- * The OpenAPI theme's page and request panel, as chunks of their own. Every
- * doc page of the site goes through the theme's ApiItem (it is the docs
- * plugin's `docItemComponent`), and the theme imports its request panel and
- * code-sample generators statically: without these split points, every page
- * would download them.
+ * The OpenAPI theme's request panel, as a chunk of its own: the theme imports
+ * it and its code-sample generators statically, and loading them with the
+ * page would put them on every API page's first load
+ * (src/theme/ApiExplorer loads it when the panel nears the screen). The
+ * theme's page component comes with each API page's own module instead
+ * (src/remark/remark-openapi-page.ts).
  */
-export const loadOpenApiItem = () => import('./openApiPage');
 export const loadApiExplorer = () => import('@theme-original/ApiExplorer');

@@ -31,24 +31,23 @@ export const replacements = [
 ];
 
 /**
- * Modules the server build replaces: the page renderer, and the loaders of
- * the code highlighter and of the API reference's Markdown renderer (on the
- * server both are in the bundle, so pages render in one pass).
+ * Loaders in src/lib of components the browser loads lazily; each has a
+ * `<name>.server.ts` twin with the component in the bundle, so the server
+ * renders pages in one pass.
  */
+const lazyComponentLoaders = ['codeHighlightChunk', 'openApiMarkdownChunk'];
+
+/** Modules the server build replaces: the page renderer, and the loaders above by their twins. */
 export const serverReplacements = [
   {
     // Docusaurus's page renderer → the same, with React's progressive chunking off (see the module).
     request: /^\.\/renderToHtml$/,
     replacement: path.join(here, 'render-to-html.mjs'),
   },
-  {
-    request: /[\\/]lib[\\/]codeHighlightChunk$/,
-    replacement: path.join(here, '..', '..', 'lib', 'codeHighlightChunk.server.ts'),
-  },
-  {
-    request: /[\\/]lib[\\/]openApiMarkdownChunk$/,
-    replacement: path.join(here, '..', '..', 'lib', 'openApiMarkdownChunk.server.ts'),
-  },
+  ...lazyComponentLoaders.map((name) => ({
+    request: new RegExp(`[\\\\/]lib[\\\\/]${name}$`),
+    replacement: path.join(here, '..', '..', 'lib', `${name}.server.ts`),
+  })),
 ];
 
 /**
