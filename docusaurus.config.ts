@@ -22,7 +22,7 @@ import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
-import leanBundlesPlugin from './src/plugins/lean-bundles';
+import leanBundlesPlugin, {type LeanBundlesOptions} from './src/plugins/lean-bundles';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
 import analyticsPlugin from './src/plugins/analytics';
@@ -150,7 +150,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    leanBundlesPlugin,
+    [leanBundlesPlugin, {sourceMaps: process.env.DOCS_SOURCE_MAPS === 'true'} satisfies LeanBundlesOptions],
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).
     [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],

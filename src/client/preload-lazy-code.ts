@@ -1,11 +1,11 @@
 /**
- * Starts loading the code that draws in the browser what the server did not
- * draw, alongside a route's own chunks, so it is there when a page renders:
- * Prism on any client-side navigation (its code blocks are drawn in the
- * browser), and on any load of an API page the OpenAPI theme's Markdown
- * renderer and Prism (the theme draws parameters and schemas, with their
- * descriptions and response examples, only in the browser). A page's first
- * load otherwise needs neither (src/lib/useKeepsServerMarkup.ts).
+ * Starts loading, alongside a route's own chunks, the code that draws in the
+ * browser what the server did not draw, so it is there when the page renders:
+ * on a client-side navigation, Prism (the new page's code blocks are drawn in
+ * the browser) and, to an API page, the OpenAPI theme's Markdown renderer
+ * (its descriptions too). A page's first load needs neither: it keeps the
+ * server's markup (src/lib/useKeepsServerMarkup.ts); an API page's request
+ * panel starts Prism when it loads (src/theme/ApiExplorer).
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
@@ -17,9 +17,9 @@ const apiPagesPrefix = `${siteConfig.baseUrl}reference/api/`;
 
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
-    const apiPage = location.pathname.startsWith(apiPagesPrefix);
-    if (apiPage) void loadOpenApiMarkdown();
-    if (apiPage || previousLocation) void loadHighlightedCode();
+    if (!previousLocation) return undefined;
+    void loadHighlightedCode();
+    if (location.pathname.startsWith(apiPagesPrefix)) void loadOpenApiMarkdown();
     return undefined;
   },
 };

@@ -230,9 +230,9 @@ test('the twin of an API operation page has its headings, one curl request and t
   const content = pageContent('/reference/api/list-apps');
   const tree = parseMarkdown(read(twinFile('/reference/api/list-apps')));
 
-  // The built page renders the title, the method and path (a badge and an
-  // H2), "Request" and "Responses"; the browser fills in the rest.
-  const shown = selectAll('h1, h2, h3', content).map((heading) =>
+  // The built page's title, method and path (a badge and an H2), "Request"
+  // and "Responses" are the twin's top headings.
+  const shown = selectAll('h1, h2', content).map((heading) =>
     heading.properties.className?.toString().includes('openapi__method-endpoint-path')
       ? headingText(select('.openapi__method-endpoint', content)!)
       : headingText(heading),
@@ -242,6 +242,13 @@ test('the twin of an API operation page has its headings, one curl request and t
     shown,
   );
   assert.equal(shown[0], operation.summary);
+  // The page's parameters are the twin's, in the same order.
+  const pageParameters = selectAll('.openapi-params__list-item .openapi-schema__property', content).map(headingText);
+  const twinParameters = [...read(twinFile('/reference/api/list-apps')).matchAll(/^\| `(\w+)` \| (?:query|path|header|cookie) \|/gm)].map(
+    ([, name]) => name,
+  );
+  assert.deepEqual(pageParameters, ['app_name', 'org_id', 'workspace_id']);
+  assert.deepEqual(twinParameters, pageParameters);
 
   const [curl, ...examples] = twinCode(tree);
   assert.equal(curl?.lang, 'bash');

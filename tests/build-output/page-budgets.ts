@@ -18,8 +18,8 @@ export const PAGE_BUDGETS = [
   {page: '/', jsGzipBytes: 200_000, cssGzipBytes: 20_800},
   {page: '/prompt-management/using-the-playground', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
   {page: '/self-host/host-locally', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
-  {page: '/reference/api/list-apps', jsGzipBytes: 443_000, cssGzipBytes: 49_500},
-  {page: '/changelog/main', jsGzipBytes: 207_000, cssGzipBytes: 20_800},
+  {page: '/reference/api/list-apps', jsGzipBytes: 272_000, cssGzipBytes: 49_500},
+  {page: '/changelog/main', jsGzipBytes: 175_000, cssGzipBytes: 20_800},
   {page: '/search', jsGzipBytes: 159_000, cssGzipBytes: 20_800},
 ] as const;
 

@@ -2,8 +2,8 @@
  * The static HTML of every page holds its whole content in place (npm test
  * runs this after the build). React can send a Suspense boundary's content
  * hidden and move it with an inline script (src/plugins/lean-bundles/render-to-html.mjs
- * turns that off); code blocks are highlighted by the server
- * (src/theme/CodeBlock/Content).
+ * turns that off), and no Suspense boundary is left for a later pass; code
+ * blocks are highlighted by the server (src/theme/CodeBlock/Content).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import * as cheerio from 'cheerio';
+
+import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -26,15 +28,22 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const pages = htmlFiles(buildDir).map((file) => ({
-  name: path.relative(buildDir, file),
-  $: cheerio.load(fs.readFileSync(file, 'utf8')),
-}));
+const pages = htmlFiles(buildDir).map((file) => {
+  const html = fs.readFileSync(file, 'utf8');
+  return {name: path.relative(buildDir, file), html, $: cheerio.load(html)};
+});
 
 test('no page sends content hidden for a script to reveal', () => {
   const offenders = pages
     .filter(({$}) => $('div[hidden][id^="S:"], template[id^="B:"]').length > 0 || $('script:not([src])').text().includes('$RC('))
     .map(({name}) => name);
+  assert.deepEqual(offenders, []);
+});
+
+test('no page holds a Suspense boundary, whose content React would hydrate in a later pass', () => {
+  // Hydrating, React leaves a boundary's content for later; the theme's first updates then
+  // hydrate every one left at once, in one long task (src/theme/CodeBlock/Content).
+  const offenders = pages.filter(({html}) => html.includes('<!--$')).map(({name}) => name);
   assert.deepEqual(offenders, []);
 });
 
@@ -52,4 +61,24 @@ test('every code block of the site is highlighted in the HTML, with no inline co
     ({$pre}) => /color/.test($pre.attr('style') ?? '') || $pre.find('[style*="color"]').length > 0,
   );
   assert.deepEqual(coloured.map(({name}) => name), []);
+});
+
+test('the scripts a page starts with open with V8\'s compile hint; lazily loaded ones do not', () => {
+  const startScripts = new Set(
+    pages.flatMap(({$}) =>
+      $('script[src]')
+        .toArray()
+        .map((script) => $(script).attr('src')!),
+    ),
+  );
+  assert.ok(startScripts.size >= 2, `start-up scripts: ${[...startScripts].join(', ')}`);
+  const read = (src: string) => fs.readFileSync(path.join(buildDir, src.replace(/^\//, '')), 'utf8');
+  for (const src of startScripts) {
+    assert.ok(read(src).startsWith(COMPILE_HINT), `${src} does not open with the compile hint`);
+  }
+  const jsDir = path.join(buildDir, 'assets/js');
+  const lazy = fs.readdirSync(jsDir).filter((name) => name.endsWith('.js') && !startScripts.has(`/assets/js/${name}`));
+  assert.ok(lazy.length > 100);
+  const hinted = lazy.filter((name) => read(`assets/js/${name}`).startsWith(COMPILE_HINT));
+  assert.deepEqual(hinted, []);
 });

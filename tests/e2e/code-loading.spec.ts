@@ -12,6 +12,10 @@ const markers = {
   apiPage: 'openapi-left-panel__container',
   // A button label and a generator only the request panel's chunk contains.
   requestPanel: 'Send API Request',
+  // An option name only the Markdown renderer of the OpenAPI theme (react-markdown) contains.
+  markdownRenderer: 'remarkRehypeOptions',
+  // A string only Prism's grammars contain (its Bash grammar's list of variables).
+  prism: 'BASH_COMPLETION_COMPAT_DIR',
 } as const;
 
 type Marker = keyof typeof markers;
@@ -49,11 +53,17 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.has('apiPage')).toBe(true);
     expect(seen.has('requestPanel')).toBe(false);
+    // Parameters, schemas and descriptions keep the server's markup: no renderer to download.
+    expect(seen.has('markdownRenderer')).toBe(false);
+    expect(seen.has('prism')).toBe(false);
 
     await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
     await expect(page.locator('.openapi-right-panel__container code').first()).toContainText('import requests');
     expect(seen.has('requestPanel')).toBe(true);
+    // The panel's code samples are highlighted.
+    await expect(page.locator('.openapi-right-panel__container code .token').first()).toBeVisible();
+    expect(seen.has('prism')).toBe(true);
   });
 });
 
@@ -96,6 +106,9 @@ test('an API page hydrates the markup the server drew instead of drawing it agai
         summary: document.querySelector('article h1 ~ * p, article .markdown p'),
         // The responses' status-code tabs: the theme's tabs no longer remount once the page has loaded.
         tabs: document.querySelector('article .openapi-tabs__container'),
+        // Parameters and response schemas, which the theme drew only in the browser, come from the server.
+        parameter: document.querySelector('article .openapi-params__list-item'),
+        schema: document.querySelector('article .openapi-schema__property'),
       };
       (window as unknown as {serverNodes: typeof kept}).serverNodes = kept;
     });
@@ -103,10 +116,17 @@ test('an API page hydrates the markup the server drew instead of drawing it agai
   await gotoHydrated(page, '/reference/api/list-apps');
   await page.waitForLoadState('networkidle');
   const connected = await page.evaluate(() => {
-    const {title, summary, tabs} = (
-      window as unknown as {serverNodes: {title: Element | null; summary: Element | null; tabs: Element | null}}
+    const {title, summary, tabs, parameter, schema} = (
+      window as unknown as {serverNodes: Record<'title' | 'summary' | 'tabs' | 'parameter' | 'schema', Element | null>}
     ).serverNodes;
-    return {title: title?.isConnected, summary: summary?.isConnected, tabs: tabs?.isConnected, text: title?.textContent};
+    return {
+      title: title?.isConnected,
+      summary: summary?.isConnected,
+      tabs: tabs?.isConnected,
+      parameter: parameter?.isConnected,
+      schema: schema?.isConnected,
+      text: title?.textContent,
+    };
   });
-  expect(connected).toEqual({title: true, summary: true, tabs: true, text: 'List apps'});
+  expect(connected).toEqual({title: true, summary: true, tabs: true, parameter: true, schema: true, text: 'List apps'});
 });

@@ -5,13 +5,17 @@ import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
-import {
-  importedByRemountingModule,
+import leanBundlesPlugin, {
+  browserOnlyOpenApiModules,
+  importedBy,
+  isPostExcerpt,
   linkApiStyles,
   remountingOpenApiModules,
   replacements,
+  replacementsByImporter,
   serverReplacements,
 } from '../../src/plugins/lean-bundles';
+import {COMPILE_HINT, CompileHintsPlugin} from '../../src/plugins/lean-bundles/compile-hints';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -41,7 +45,7 @@ test('each kept generator is the one postman-code-generators lists, with the sam
 });
 
 test('the replaced modules are the ones the theme really loads', () => {
-  const [generators, iconv, prismStartup, docsClientUtils] = replacements;
+  const [generators, iconv, prismStartup, docsClientUtils, browserContext] = replacements;
   assert.ok(generators!.request.test(require.resolve('postman-code-generators/lib/assets/languages.js')));
   assert.ok(iconv!.request.test('iconv-lite'));
   assert.ok(!iconv!.request.test('iconv-lite/encodings'));
@@ -52,6 +56,14 @@ test('the replaced modules are the ones the theme really loads', () => {
   assert.match(docsClient, /from '\.\/docsClientUtils'/);
   assert.ok(docsClientUtils!.request.test('./docsClientUtils'));
   assert.ok(!docsClientUtils!.request.test('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'));
+  // Docusaurus's App and useIsBrowser import the browser context by relative requests; both get ours.
+  const client = path.dirname(require.resolve('@docusaurus/core/lib/client/App.js'));
+  assert.match(fs.readFileSync(path.join(client, 'App.js'), 'utf8'), /from '\.\/browserContext'/);
+  assert.match(fs.readFileSync(path.join(client, 'exports/useIsBrowser.js'), 'utf8'), /from '\.\.\/browserContext'/);
+  assert.ok(browserContext!.request.test('./browserContext'));
+  assert.ok(browserContext!.request.test('../browserContext'));
+  assert.ok(!browserContext!.request.test('./browserContext.css'));
+  for (const {replacement} of replacements) assert.ok(fs.existsSync(replacement), replacement);
   // The swizzlable function that registers the languages stays: src/client/prism-languages.ts calls it.
   assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
 });
@@ -128,10 +140,113 @@ test('the OpenAPI theme modules given a fixed key use useIsBrowser for that key 
     assert.match(uses[1]!, /^\{? ?key: String\(isBrowser\),/, file);
   }
   // Requests are matched by their issuer, or by the issuer's directory when the bundler gives no issuer.
-  assert.ok(importedByRemountingModule({contextInfo: {issuer: files[0]!}}));
-  assert.ok(importedByRemountingModule({context: path.dirname(files[0]!)}));
-  assert.ok(!importedByRemountingModule({context: path.join(path.dirname(themeDir), 'ApiItem')}));
-  assert.ok(!importedByRemountingModule({}));
+  assert.ok(importedBy(remountingOpenApiModules, {contextInfo: {issuer: files[0]!}}));
+  assert.ok(importedBy(remountingOpenApiModules, {context: path.dirname(files[0]!)}));
+  assert.ok(!importedBy(remountingOpenApiModules, {context: path.join(path.dirname(themeDir), 'ApiItem')}));
+  assert.ok(!importedBy(remountingOpenApiModules, {}));
   // The page component builds its store from the real hook.
   assert.ok(!remountingOpenApiModules.test(path.join(path.dirname(themeDir), 'ApiItem', 'index.js')));
+});
+
+test('changelog excerpts, and only they, go in the excerpts chunk', () => {
+  assert.ok(isPostExcerpt({resource: '/site/changelog/2024-11-06-v0-27-0.md?truncated=true'}));
+  assert.ok(isPostExcerpt({resource: '/site/changelog/2024-11-06-v0-27-0.mdx?truncated=true'}));
+  assert.ok(!isPostExcerpt({resource: '/site/changelog/2024-11-06-v0-27-0.md'}));
+  assert.ok(!isPostExcerpt({resource: '/site/docs/intro.md'}));
+  assert.ok(!isPostExcerpt({resource: null}));
+  assert.ok(!isPostExcerpt({}));
+});
+
+test('the compile hint opens the scripts of initial chunks, after minifying, and no other file', () => {
+  class ConcatSource {
+    readonly parts: unknown[];
+    constructor(...parts: unknown[]) {
+      this.parts = parts;
+    }
+  }
+  let processAssets: (() => void) | undefined;
+  let stage = 0;
+  const assets = new Map<string, unknown>([
+    ['assets/js/runtime~main.js', 'runtime'],
+    ['assets/js/main.js', 'main'],
+    ['assets/css/styles.css', 'css'],
+    ['assets/js/lazy.js', 'lazy'],
+  ]);
+  const compilation = {
+    chunks: [
+      {files: ['assets/js/runtime~main.js'], canBeInitial: () => true},
+      {files: ['assets/js/main.js', 'assets/css/styles.css'], canBeInitial: () => true},
+      {files: ['assets/js/lazy.js'], canBeInitial: () => false},
+    ],
+    hooks: {
+      processAssets: {
+        tap: (options: {stage: number}, fn: () => void) => {
+          stage = options.stage;
+          processAssets = fn;
+        },
+      },
+    },
+    updateAsset: (file: string, update: (source: unknown) => unknown) => assets.set(file, update(assets.get(file))),
+  };
+  const compiler = {
+    webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}, sources: {ConcatSource}},
+    hooks: {thisCompilation: {tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
+  };
+  new CompileHintsPlugin().apply(compiler as never);
+  assert.ok(stage > 400, 'the hint must be added after the minifier, which drops comments');
+  processAssets!();
+  assert.deepEqual(assets.get('assets/js/runtime~main.js'), new ConcatSource(COMPILE_HINT, 'runtime'));
+  assert.deepEqual(assets.get('assets/js/main.js'), new ConcatSource(COMPILE_HINT, 'main'));
+  assert.equal(assets.get('assets/css/styles.css'), 'css');
+  assert.equal(assets.get('assets/js/lazy.js'), 'lazy');
+});
+
+test('source maps are written for the browser\'s scripts only when asked, and a bad option says what to fix', () => {
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+  const configure = (options: unknown, isServer: boolean) =>
+    leanBundlesPlugin({} as never, options).configureWebpack!({} as never, isServer, utils, undefined) as {devtool?: string};
+  assert.equal(configure({sourceMaps: true}, false).devtool, 'source-map');
+  assert.equal(configure({sourceMaps: true}, true).devtool, undefined);
+  assert.equal(configure({}, false).devtool, undefined);
+  assert.equal(configure(undefined, false).devtool, undefined);
+  assert.throws(() => leanBundlesPlugin({} as never, {sourceMaps: 'yes'}), /option "sourceMaps" must be true or false/);
+});
+
+test('the OpenAPI sections drawn only in the browser use BrowserOnly as a wrapper, which renders them everywhere', async () => {
+  const themeDir = path.dirname(path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js')));
+  const files = fs
+    .readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(themeDir, file))
+    .filter((file) => browserOnlyOpenApiModules.test(file));
+  assert.deepEqual(files.map((file) => path.basename(path.dirname(file))).sort(), ['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    // One BrowserOnly, whose only child is a function rendering the section's component with the props.
+    assert.equal(source.match(/BrowserOnly_1\.default\b/g)?.length, 1, file);
+    assert.match(source, /BrowserOnly_1\.default,\s*\{\s*fallback: [^}]+\}\),?\s*\},\s*\(\) => \{\s*return react_1\.default\.createElement\(\w+Component, \{\s*\.\.\.props,\s*\}\);/, file);
+  }
+  const stand = replacementsByImporter.find(({importers}) => importers === browserOnlyOpenApiModules)!;
+  assert.ok(stand.request.test('@docusaurus/BrowserOnly'));
+  assert.ok(importedBy(browserOnlyOpenApiModules, {contextInfo: {issuer: files[0]!}}));
+  assert.ok(!importedBy(browserOnlyOpenApiModules, {contextInfo: {issuer: path.join(themeDir, 'ApiItem', 'index.js')}}));
+  const {default: RenderEverywhere} = (await import(stand.replacement)) as {default: (props: {children?: () => unknown}) => unknown};
+  assert.equal(RenderEverywhere({children: () => 'section'}), 'section');
+  assert.equal(RenderEverywhere({}), null);
+});
+
+test('the OpenAPI theme gets crypto-js\'s SHA1 and pako\'s inflate alone, which is all it calls', () => {
+  const theme = path.dirname(path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js')));
+  const [, , sha1, inflate] = replacementsByImporter;
+  const storageUtils = path.join(theme, 'ApiExplorer', 'storage-utils.js');
+  const apiItem = path.join(theme, 'ApiItem', 'index.js');
+  assert.ok(sha1!.request.test('crypto-js') && importedBy(sha1!.importers, {contextInfo: {issuer: storageUtils}}));
+  assert.ok(inflate!.request.test('pako') && importedBy(inflate!.importers, {contextInfo: {issuer: apiItem}}));
+  assert.ok(!importedBy(sha1!.importers, {contextInfo: {issuer: apiItem}}));
+  assert.deepEqual(fs.readFileSync(storageUtils, 'utf8').match(/crypto_js_1\.default\.\w+/g), ['crypto_js_1.default.SHA1']);
+  assert.deepEqual(fs.readFileSync(apiItem, 'utf8').match(/pako_1\.\w+/g), ['pako_1.ungzip']);
+  const ours = require(sha1!.replacement) as {SHA1: (message: string) => {toString: () => string}};
+  assert.equal(ours.SHA1('agenta').toString(), (require('crypto-js') as typeof ours).SHA1('agenta').toString());
+  const {ungzip} = require(inflate!.replacement) as {ungzip: (data: Uint8Array) => Uint8Array};
+  const {gzipSync} = require('node:zlib') as typeof import('node:zlib');
+  assert.equal(new TextDecoder().decode(ungzip(gzipSync('{"a":1}'))), '{"a":1}');
 });

@@ -54,6 +54,19 @@ test('pages that are not articles give no records', () => {
   assert.deepEqual(buildSearchRecords({url: '/changelog', html: page('<p>x</p>', 'blog-list-page', 'default'), section: 'Changelog'}), []);
 });
 
+test('an operation\'s parameter and schema lists are left out; the same tabs elsewhere are kept', () => {
+  const schemaTabs = '<div class="openapi-tabs__schema-container"><p>Authorization: &lt;your-api-key&gt;</p></div>';
+  const operation = page(`<div class="row theme-api-markdown"><div class="col openapi-left-panel__container">
+<p>Returns the apps you can see.</p>
+<details class="openapi-markdown__details"><summary><h3>Query Parameters</h3></summary><ul><li>workspace_id string</li></ul></details>
+<div class="openapi-tabs__container"><p>The matching apps.</p><div class="openapi-tabs__mime-container"><p>application/json</p></div>${schemaTabs}</div>
+</div></div>`);
+  const contents = (html: string) =>
+    buildSearchRecords({url: '/reference/api/x', html, section: 'API'}).flatMap((r) => (r.content ? [r.content] : []));
+  assert.deepEqual(contents(operation), ['Returns the apps you can see.', 'The matching apps.']);
+  assert.deepEqual(contents(page(schemaTabs)), ['Authorization: <your-api-key>']);
+});
+
 test('text repeated word for word on many pages is dropped', () => {
   const many = Array.from({length: 5}, (_, i) =>
     buildSearchRecords({url: `/p${i}`, html: page('<p>The same boilerplate sentence.</p><p>Unique ' + i + ' text here.</p>'), section: 'API'}),

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import * as cheerio from 'cheerio';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {CompileHintsPlugin} from './compile-hints';
 
 const here = __dirname;
 
@@ -27,6 +29,11 @@ export const replacements = [
     // The docs plugin's client helpers → the same, remembering the active doc per path.
     request: /^\.\/docsClientUtils$/,
     replacement: path.join(here, 'docs-client-utils.ts'),
+  },
+  {
+    // Docusaurus's browser context → the same, switching to the browser in a transition (see the module).
+    request: /^\.{1,2}\/browserContext$/,
+    replacement: path.join(here, 'browser-context.tsx'),
   },
 ];
 
@@ -59,11 +66,45 @@ export const serverReplacements = [
 export const remountingOpenApiModules =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]CodeTabs|ApiExplorer[\\/]ApiCodeBlock|ApiExplorer[\\/]LiveEditor)[\\/]index\.js$/;
 
-/** Whether a request comes from one of remountingOpenApiModules (by its issuer, else its directory). */
-export function importedByRemountingModule({context, contextInfo}: {context?: string; contextInfo?: {issuer?: string}}): boolean {
+/**
+ * The OpenAPI theme's sections that wrap their content in `<BrowserOnly>`
+ * (an operation's parameters, request body and responses): they get
+ * render-everywhere.tsx instead, so the server writes them into the page and
+ * the browser hydrates them, rather than drawing them (with the Markdown
+ * renderer and Prism) once the page has loaded.
+ */
+export const browserOnlyOpenApiModules =
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
+
+type ResolveData = {request: string; context?: string; contextInfo?: {issuer?: string}};
+
+/** Whether a request comes from a module `modules` matches (by its issuer, else its directory). */
+export function importedBy(modules: RegExp, {context, contextInfo}: Omit<ResolveData, 'request'>): boolean {
   const issuer = contextInfo?.issuer || (context ? path.join(context, 'index.js') : '');
-  return remountingOpenApiModules.test(issuer);
+  return modules.test(issuer);
 }
+
+const openApiTheme = (module: string) =>
+  new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.js$`);
+
+/** Stand-ins for modules of the OpenAPI theme, chosen by the theme module that imports them. */
+export const replacementsByImporter = [
+  {request: /^@docusaurus\/useIsBrowser$/, importers: remountingOpenApiModules, replacement: path.join(here, 'no-remount.ts')},
+  {request: /^@docusaurus\/BrowserOnly$/, importers: browserOnlyOpenApiModules, replacement: path.join(here, 'render-everywhere.tsx')},
+  {
+    // Every API page's storage helpers hash with crypto-js's SHA1 alone; the whole library evaluates
+    // all its algorithms when a page loads.
+    request: /^crypto-js$/,
+    importers: openApiTheme('ApiExplorer/storage-utils'),
+    replacement: path.join(here, 'crypto-js-sha1.cjs'),
+  },
+  {
+    // The page component only ungzips the operation: pako's inflate build, without deflate.
+    request: /^pako$/,
+    importers: openApiTheme('ApiItem/index'),
+    replacement: 'pako/browser/inflate',
+  },
+];
 
 /**
  * No JavaScript file over this size before compression (issue 12): larger
@@ -86,6 +127,30 @@ const apiStylesCacheGroup = {
   chunks: 'async',
   enforce: true,
   priority: 60,
+} as const;
+
+/**
+ * The changelog's list pages (/changelog and its pages) show excerpts of
+ * posts, which the blog plugin asks for as `<post>.md?truncated=true`, and
+ * Docusaurus gives each a chunk of its own: 10 requests per page, and as
+ * many scripts for the page's start-up to insert before it hydrates. Only
+ * list pages load excerpts, so they go in one chunk: the 41 are 18 KB gzip
+ * together, 47 KB apart.
+ */
+export const CHANGELOG_EXCERPTS_CHUNK = 'changelog-excerpts';
+
+/** Whether a module is a blog post's excerpt (tested on the resource: a RegExp `test` does not see the query). */
+export function isPostExcerpt(module: object): boolean {
+  const {resource} = module as {resource?: unknown};
+  return typeof resource === 'string' && /\.mdx?\?truncated=true$/.test(resource);
+}
+
+const changelogExcerptsCacheGroup = {
+  name: CHANGELOG_EXCERPTS_CHUNK,
+  test: isPostExcerpt,
+  chunks: 'async',
+  enforce: true,
+  priority: 40,
 } as const;
 
 /**
@@ -117,23 +182,35 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+export type LeanBundlesOptions = {
+  /** Write source maps next to the browser's scripts, to profile the production build. */
+  sourceMaps?: boolean;
+};
+
 /**
- * Keeps what the browser downloads small (issue 12): the API reference's
- * request panel without the code generators the site does not offer or
- * iconv-lite's encoding tables, Prism out of the main bundle, and no lazily
- * loaded chunk over MAX_ASYNC_CHUNK_BYTES.
+ * Keeps what the browser downloads small and quick to start (issue 12): the
+ * API reference's request panel without the code generators the site does
+ * not offer or iconv-lite's encoding tables, Prism out of the main bundle, no
+ * lazily loaded chunk over MAX_ASYNC_CHUNK_BYTES, the changelog excerpts in
+ * one chunk, the start-up scripts compiled while they download
+ * (compile-hints.ts), and the theme's modules replaced above.
  */
-export default function leanBundlesPlugin(): Plugin {
+export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as LeanBundlesOptions;
+  if (options.sourceMaps !== undefined && typeof options.sourceMaps !== 'boolean') {
+    throw new Error('lean-bundles: option "sourceMaps" must be true or false.');
+  }
   return {
     name: 'lean-bundles',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
+        ...(options.sourceMaps && !isServer ? {devtool: 'source-map'} : {}),
         optimization: isServer
           ? {}
           : {
               splitChunks: {
                 maxAsyncSize: MAX_ASYNC_CHUNK_BYTES,
-                cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup},
+                cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup, [CHANGELOG_EXCERPTS_CHUNK]: changelogExcerptsCacheGroup},
               },
             },
         plugins: [
@@ -141,12 +218,13 @@ export default function leanBundlesPlugin(): Plugin {
             ({request, replacement}) =>
               new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
           ),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@docusaurus\/useIsBrowser$/,
-            (resolveData: {request: string; context?: string; contextInfo?: {issuer?: string}}) => {
-              if (importedByRemountingModule(resolveData)) resolveData.request = path.join(here, 'no-remount.ts');
-            },
+          ...replacementsByImporter.map(
+            ({request, importers, replacement}) =>
+              new currentBundler.instance.NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
+                if (importedBy(importers, resolveData)) resolveData.request = replacement;
+              }),
           ),
+          ...(isServer ? [] : [new CompileHintsPlugin()]),
         ],
       };
     },

@@ -3,6 +3,7 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 import type ApiExplorerType from '@theme/ApiExplorer';
 import type {WrapperProps} from '@docusaurus/types';
 
+import {loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
 import {loadApiExplorer} from '@site/src/lib/openApiChunks';
 
 type Props = WrapperProps<typeof ApiExplorerType>;
@@ -40,6 +41,11 @@ export default function ApiExplorer(props: Props): ReactNode {
     );
     observer.observe(element);
     return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    // The panel's code samples are highlighted in the browser: Prism downloads alongside the panel.
+    if (wanted) void loadHighlightedCode();
   }, [wanted]);
 
   const skeleton = <SkeletonLoader size="lg" />;

@@ -23,9 +23,13 @@ export default function MarkdownWrapper({children}: MarkdownProps): ReactNode {
   }
   return (
     <div className={styles.markdown}>
-      <Suspense fallback={<p>{children}</p>}>
+      {openApiMarkdownInBundle ? (
         <Markdown>{children}</Markdown>
-      </Suspense>
+      ) : (
+        <Suspense fallback={<p>{children}</p>}>
+          <Markdown>{children}</Markdown>
+        </Suspense>
+      )}
     </div>
   );
 }

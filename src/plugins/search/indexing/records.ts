@@ -22,6 +22,11 @@ const CHROME_SELECTORS = [
   '.theme-edit-this-page',
   '.pagination-nav',
   '.openapi-skeleton',
+  // An API operation's parameters, request body and response schemas with their examples:
+  // field lists the index has no room for (it must stay under 150 KB gzip).
+  ...['.openapi-markdown__details', '.openapi-tabs__mime-container', '.openapi-tabs__schema-container'].map(
+    (section) => `.openapi-left-panel__container ${section}`,
+  ),
   'button',
   'svg',
   'script',

@@ -17,6 +17,11 @@ const HighlightedCode = highlightedCodeInBundle ?? lazy(loadHighlightedCode);
  * the plain code shown for the moment it takes to load). Hydrating a page,
  * the lines and tokens the server drew are kept as they are: no Prism on a
  * page's first load, and no long task re-highlighting every block.
+ *
+ * Only the browser's lazy highlighter sits in a Suspense boundary. The server
+ * writes none: React would leave each boundary's content dehydrated for a
+ * later pass, and the theme's first updates after hydration (colour mode,
+ * window size) would then hydrate every block at once, in one long task.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -27,13 +32,15 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
       style={prismTheme.plain}>
-      <Suspense fallback={<Code>{metadata.code}</Code>}>
-        {keepsServerMarkup ? (
-          <Code dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
-        ) : (
+      {keepsServerMarkup ? (
+        <Code dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+      ) : highlightedCodeInBundle ? (
+        <HighlightedCode />
+      ) : (
+        <Suspense fallback={<Code>{metadata.code}</Code>}>
           <HighlightedCode />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </Pre>
   );
 }
