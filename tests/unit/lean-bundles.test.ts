@@ -15,7 +15,7 @@ import leanBundlesPlugin, {
   replacementsByImporter,
   serverReplacements,
 } from '../../src/plugins/lean-bundles';
-import {COMPILE_HINT, CompileHintsPlugin} from '../../src/plugins/lean-bundles/compile-hints';
+import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -157,52 +157,35 @@ test('changelog excerpts, and only they, go in the excerpts chunk', () => {
   assert.ok(!isPostExcerpt({}));
 });
 
-test('the compile hint opens the scripts of initial chunks, after minifying, and no other file', () => {
-  class ConcatSource {
-    readonly parts: unknown[];
-    constructor(...parts: unknown[]) {
-      this.parts = parts;
-    }
+test('the compile hint opens the scripts of initial chunks, after minifying, and only in the browser build', () => {
+  class BannerPlugin {
+    constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
   }
-  let processAssets: (() => void) | undefined;
-  let stage = 0;
-  const assets = new Map<string, unknown>([
-    ['assets/js/runtime~main.js', 'runtime'],
-    ['assets/js/main.js', 'main'],
-    ['assets/css/styles.css', 'css'],
-    ['assets/js/lazy.js', 'lazy'],
-  ]);
-  const compilation = {
-    chunks: [
-      {files: ['assets/js/runtime~main.js'], canBeInitial: () => true},
-      {files: ['assets/js/main.js', 'assets/css/styles.css'], canBeInitial: () => true},
-      {files: ['assets/js/lazy.js'], canBeInitial: () => false},
-    ],
-    hooks: {
-      processAssets: {
-        tap: (options: {stage: number}, fn: () => void) => {
-          stage = options.stage;
-          processAssets = fn;
-        },
-      },
+  const utils = {
+    currentBundler: {
+      instance: {NormalModuleReplacementPlugin: class {}, BannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}},
     },
-    updateAsset: (file: string, update: (source: unknown) => unknown) => assets.set(file, update(assets.get(file))),
-  };
-  const compiler = {
-    webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}, sources: {ConcatSource}},
-    hooks: {thisCompilation: {tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
-  };
-  new CompileHintsPlugin().apply(compiler as never);
-  assert.ok(stage > 400, 'the hint must be added after the minifier, which drops comments');
-  processAssets!();
-  assert.deepEqual(assets.get('assets/js/runtime~main.js'), new ConcatSource(COMPILE_HINT, 'runtime'));
-  assert.deepEqual(assets.get('assets/js/main.js'), new ConcatSource(COMPILE_HINT, 'main'));
-  assert.equal(assets.get('assets/css/styles.css'), 'css');
-  assert.equal(assets.get('assets/js/lazy.js'), 'lazy');
+  } as never;
+  const banners = (isServer: boolean) =>
+    (leanBundlesPlugin({} as never, {}).configureWebpack!({} as never, isServer, utils, undefined) as {plugins: unknown[]}).plugins.filter(
+      (plugin): plugin is BannerPlugin => plugin instanceof BannerPlugin,
+    );
+  assert.deepEqual(banners(true), []);
+  const [banner, ...others] = banners(false);
+  assert.deepEqual(others, []);
+  const {options} = banner!;
+  // A raw line of its own (the plugin adds the line break), on entry chunks' scripts only.
+  assert.equal(`${options.banner}\n`, COMPILE_HINT);
+  assert.equal(options.raw, true);
+  assert.equal(options.entryOnly, true);
+  assert.ok(options.test.test('assets/js/main.0123abcd.js') && !options.test.test('assets/css/styles.0123abcd.css'));
+  assert.ok(options.stage > 400, 'the hint must be added after the minifier, which drops comments');
 });
 
 test('source maps are written for the browser\'s scripts only when asked, and a bad option says what to fix', () => {
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+  const utils = {
+    currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, BannerPlugin: class {}, Compilation: {}}},
+  } as never;
   const configure = (options: unknown, isServer: boolean) =>
     leanBundlesPlugin({} as never, options).configureWebpack!({} as never, isServer, utils, undefined) as {devtool?: string};
   assert.equal(configure({sourceMaps: true}, false).devtool, 'source-map');

@@ -7,37 +7,22 @@
  * at once, that compiling is a good part of the page's longest task. Other
  * browsers read a comment.
  */
-import type {Compiler} from 'webpack';
 
 /** The hint, a line of its own at the very top of a script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-const NAME = 'lean-bundles-compile-hints';
-
-/** Whether a file of an initial chunk gets the hint: its scripts, not its style sheets. */
-export function takesCompileHint(file: string): boolean {
-  return file.endsWith('.js');
-}
-
 /**
- * Puts COMPILE_HINT at the top of the scripts every page loads first (the
- * entry chunks: the webpack runtime and main), once they are minified (a
- * minifier drops comments) and before their content hashes are computed.
+ * Options of the bundler's BannerPlugin that put COMPILE_HINT at the top of
+ * the scripts every page loads first (the entry chunks: the webpack runtime
+ * and main), once they are minified (a minifier drops comments). The plugin
+ * keeps source maps right.
  */
-export class CompileHintsPlugin {
-  apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, () => {
-        for (const chunk of compilation.chunks) {
-          if (!chunk.canBeInitial()) continue;
-          for (const file of chunk.files) {
-            if (takesCompileHint(file)) {
-              compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-            }
-          }
-        }
-      });
-    });
-  }
+export function compileHintsBanner(processAssetsStageOptimizeSize: number) {
+  return {
+    banner: COMPILE_HINT.trimEnd(),
+    raw: true,
+    entryOnly: true,
+    test: /\.js$/,
+    stage: processAssetsStageOptimizeSize + 1,
+  };
 }

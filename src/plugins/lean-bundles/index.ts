@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {CompileHintsPlugin} from './compile-hints';
+import {compileHintsBanner} from './compile-hints';
 
 const here = __dirname;
 
@@ -224,7 +224,13 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
                 if (importedBy(importers, resolveData)) resolveData.request = replacement;
               }),
           ),
-          ...(isServer ? [] : [new CompileHintsPlugin()]),
+          ...(isServer
+            ? []
+            : [
+                new currentBundler.instance.BannerPlugin(
+                  compileHintsBanner(currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE),
+                ),
+              ]),
         ],
       };
     },
