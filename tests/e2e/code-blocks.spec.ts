@@ -108,5 +108,6 @@ test('after a client-side navigation, Prism loads and highlights the new page\'s
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, PAGE_WITH_CODE);
   await expect(page.locator('article .language-bash .token.function').first()).toBeVisible();
-  expect(prismDownloads).toHaveLength(1);
+  // The response listener reads the body asynchronously: wait for it to have counted the download.
+  await expect.poll(() => prismDownloads.length).toBe(1);
 });
