@@ -12,6 +12,7 @@ import leanBundlesPlugin, {
   linkApiStyles,
   remountingOpenApiModules,
   replacements,
+  generatedModuleReplacements,
   replacementsByImporter,
   serverReplacements,
 } from '../../src/plugins/lean-bundles';
@@ -232,4 +233,18 @@ test('the OpenAPI theme gets crypto-js\'s SHA1 and pako\'s inflate alone, which 
   const {ungzip} = require(inflate!.replacement) as {ungzip: (data: Uint8Array) => Uint8Array};
   const {gzipSync} = require('node:zlib') as typeof import('node:zlib');
   assert.equal(new TextDecoder().decode(ungzip(gzipSync('{"a":1}'))), '{"a":1}');
+});
+
+test('the generated route table gets the lazy component creator, and nothing else does', () => {
+  const codegen = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+  assert.match(codegen, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
+  assert.match(codegen, /ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)/);
+  const [creator] = generatedModuleReplacements;
+  assert.ok(creator!.request.test('@docusaurus/ComponentCreator'));
+  assert.ok(importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', '.docusaurus', 'routes.js')}}));
+  assert.ok(!importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', '.docusaurus', 'registry.js')}}));
+  assert.ok(!importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', 'src', 'routes.js')}}));
+  assert.ok(fs.existsSync(creator!.replacement));
+  // The stand-in creates Docusaurus's component from the original module, by its full path.
+  assert.ok(fs.existsSync(require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')));
 });

@@ -37,6 +37,16 @@ export const replacements = [
   },
 ];
 
+/** Stand-ins for modules Docusaurus generates into .docusaurus/, chosen by the generated module that imports them. */
+export const generatedModuleReplacements = [
+  {
+    // The route table's component creator → one creating each route's component when first needed.
+    request: /^@docusaurus\/ComponentCreator$/,
+    importers: /[\\/]\.docusaurus[\\/]routes\.js$/,
+    replacement: path.join(here, 'lazy-route-components.tsx'),
+  },
+];
+
 /**
  * Loaders in src/lib of components the browser loads lazily; each has a
  * `<name>.server.ts` twin with the component in the bundle, so the server
@@ -193,7 +203,8 @@ export type LeanBundlesOptions = {
  * not offer or iconv-lite's encoding tables, Prism out of the main bundle, no
  * lazily loaded chunk over MAX_ASYNC_CHUNK_BYTES, the changelog excerpts in
  * one chunk, the start-up scripts compiled while they download
- * (compile-hints.ts), and the theme's modules replaced above.
+ * (compile-hints.ts), route components created when first needed, and the
+ * theme's modules replaced above.
  */
 export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = (rawOptions ?? {}) as LeanBundlesOptions;
@@ -218,7 +229,7 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
             ({request, replacement}) =>
               new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
           ),
-          ...replacementsByImporter.map(
+          ...[...replacementsByImporter, ...generatedModuleReplacements].map(
             ({request, importers, replacement}) =>
               new currentBundler.instance.NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
                 if (importedBy(importers, resolveData)) resolveData.request = replacement;
