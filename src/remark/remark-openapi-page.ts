@@ -1,6 +1,8 @@
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 
+import {isOpenApiPage} from '../lib/isOpenApiPage';
+
 /** The module of the OpenAPI theme's page component (with its styles). */
 export const OPENAPI_PAGE_MODULE = '@site/src/lib/openApiPage';
 
@@ -15,8 +17,7 @@ export const OPENAPI_PAGE_MODULE = '@site/src/lib/openApiPage';
  */
 export default function remarkOpenApiPage() {
   return (tree: Root, file: VFile): void => {
-    const frontMatter = file.data.frontMatter as {api?: unknown; schema?: unknown} | undefined;
-    if (!frontMatter?.api && !frontMatter?.schema) return;
+    if (!isOpenApiPage(file.data.frontMatter as object | undefined)) return;
     const exportNode = {
       type: 'mdxjsEsm',
       value: `export {default as OpenApiItemPage} from '${OPENAPI_PAGE_MODULE}';`,

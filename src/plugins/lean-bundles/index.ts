@@ -67,14 +67,29 @@ export const serverReplacements = [
   })),
 ];
 
+/** A pattern matching the files of the OpenAPI theme's modules given as `<path under lib/theme>` without `.js`. */
+function openApiThemeModules(modules: string[]): RegExp {
+  const names = modules.map((module) => module.replaceAll('/', '[\\\\/]')).join('|');
+  return new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${names})\\.js$`);
+}
+
 /**
  * The OpenAPI theme's modules whose only use of useIsBrowser is a key that
  * makes React draw their content a second time after hydration: they get
  * no-remount.ts instead (its ApiItem, which builds its store from it, keeps
  * the real hook).
  */
-export const remountingOpenApiModules =
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs|DiscriminatorTabs|ApiTabs|OperationTabs|ApiExplorer[\\/]CodeTabs|ApiExplorer[\\/]ApiCodeBlock|ApiExplorer[\\/]LiveEditor)[\\/]index\.js$/;
+export const remountingOpenApiModules = openApiThemeModules([
+  'Tabs/index',
+  'MimeTabs/index',
+  'SchemaTabs/index',
+  'DiscriminatorTabs/index',
+  'ApiTabs/index',
+  'OperationTabs/index',
+  'ApiExplorer/CodeTabs/index',
+  'ApiExplorer/ApiCodeBlock/index',
+  'ApiExplorer/LiveEditor/index',
+]);
 
 /**
  * The OpenAPI theme's sections that wrap their content in `<BrowserOnly>`
@@ -83,8 +98,7 @@ export const remountingOpenApiModules =
  * the browser hydrates them, rather than drawing them (with the Markdown
  * renderer and Prism) once the page has loaded.
  */
-export const browserOnlyOpenApiModules =
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
+export const browserOnlyOpenApiModules = openApiThemeModules(['ParamsDetails/index', 'RequestSchema/index', 'ResponseSchema/index']);
 
 type ResolveData = {request: string; context?: string; contextInfo?: {issuer?: string}};
 
@@ -94,9 +108,6 @@ export function importedBy(modules: RegExp, {context, contextInfo}: Omit<Resolve
   return modules.test(issuer);
 }
 
-const openApiTheme = (module: string) =>
-  new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/]${module.replaceAll('/', '[\\\\/]')}\\.js$`);
-
 /** Stand-ins for modules of the OpenAPI theme, chosen by the theme module that imports them. */
 export const replacementsByImporter = [
   {request: /^@docusaurus\/useIsBrowser$/, importers: remountingOpenApiModules, replacement: path.join(here, 'no-remount.ts')},
@@ -105,13 +116,13 @@ export const replacementsByImporter = [
     // Every API page's storage helpers hash with crypto-js's SHA1 alone; the whole library evaluates
     // all its algorithms when a page loads.
     request: /^crypto-js$/,
-    importers: openApiTheme('ApiExplorer/storage-utils'),
+    importers: openApiThemeModules(['ApiExplorer/storage-utils']),
     replacement: path.join(here, 'crypto-js-sha1.cjs'),
   },
   {
     // The page component only ungzips the operation: pako's inflate build, without deflate.
     request: /^pako$/,
-    importers: openApiTheme('ApiItem/index'),
+    importers: openApiThemeModules(['ApiItem/index']),
     replacement: 'pako/browser/inflate',
   },
 ];

@@ -2,7 +2,7 @@ import type {ComponentType, ReactNode} from 'react';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 
-type ApiFrontMatter = {api?: unknown; schema?: unknown};
+import {isOpenApiPage} from '@site/src/lib/isOpenApiPage';
 
 /**
  * Pages generated from the OpenAPI description carry `api` (or `schema`) in
@@ -15,8 +15,7 @@ type ApiFrontMatter = {api?: unknown; schema?: unknown};
  * hydration, and other pages never load it.
  */
 export default function ApiItem(props: Props): ReactNode {
-  const {api, schema} = props.content.frontMatter as ApiFrontMatter;
-  if (!api && !schema) {
+  if (!isOpenApiPage(props.content.frontMatter)) {
     return <DocItem {...props} />;
   }
   const {OpenApiItemPage} = props.content as {OpenApiItemPage?: ComponentType<Props>};

@@ -1,6 +1,7 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, type ReactNode} from 'react';
 
 import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/lib/openApiMarkdownChunk';
+import {LazyBoundary} from '@site/src/lib/LazyBoundary';
 import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
 
 import styles from './styles.module.css';
@@ -23,13 +24,9 @@ export default function MarkdownWrapper({children}: MarkdownProps): ReactNode {
   }
   return (
     <div className={styles.markdown}>
-      {openApiMarkdownInBundle ? (
+      <LazyBoundary inBundle={Boolean(openApiMarkdownInBundle)} fallback={<p>{children}</p>}>
         <Markdown>{children}</Markdown>
-      ) : (
-        <Suspense fallback={<p>{children}</p>}>
-          <Markdown>{children}</Markdown>
-        </Suspense>
-      )}
+      </LazyBoundary>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
+import {LazyBoundary} from '@site/src/lib/LazyBoundary';
 import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
 
 import {Code, Pre} from './parts';
@@ -17,11 +18,6 @@ const HighlightedCode = highlightedCodeInBundle ?? lazy(loadHighlightedCode);
  * the plain code shown for the moment it takes to load). Hydrating a page,
  * the lines and tokens the server drew are kept as they are: no Prism on a
  * page's first load, and no long task re-highlighting every block.
- *
- * Only the browser's lazy highlighter sits in a Suspense boundary. The server
- * writes none: React would leave each boundary's content dehydrated for a
- * later pass, and the theme's first updates after hydration (colour mode,
- * window size) would then hydrate every block at once, in one long task.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -34,12 +30,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       style={prismTheme.plain}>
       {keepsServerMarkup ? (
         <Code dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
-      ) : highlightedCodeInBundle ? (
-        <HighlightedCode />
       ) : (
-        <Suspense fallback={<Code>{metadata.code}</Code>}>
+        <LazyBoundary inBundle={Boolean(highlightedCodeInBundle)} fallback={<Code>{metadata.code}</Code>}>
           <HighlightedCode />
-        </Suspense>
+        </LazyBoundary>
       )}
     </Pre>
   );
