@@ -28,6 +28,7 @@ import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search and
@@ -36,6 +37,9 @@ const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
+// Source maps for profiling the production build; such a build skips the precompressed copies,
+// whose plugin would rewrite the scripts without their maps.
+const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
 const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
@@ -150,7 +154,9 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    [leanBundlesPlugin, {sourceMaps: process.env.DOCS_SOURCE_MAPS === 'true'} satisfies LeanBundlesOptions],
+    [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
+    // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
+    ...(sourceMaps ? [] : [precompressPlugin]),
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).
     [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],

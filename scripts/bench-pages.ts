@@ -1,7 +1,7 @@
 /**
  * Page benchmark: `npm run bench:pages` (after `npm run build`).
  * Runs Lighthouse (its default config: the mobile preset, simulated slow 4G
- * and 4× CPU slowdown) on one page of each kind, served from build/ with gzip
+ * and 4× CPU slowdown) on one page of each kind, served from build/ compressed
  * as a static host serves it, and reports the median of each measure over the
  * runs. `--runs N` sets the runs per page (3 by default); `--write` puts the
  * results into BENCHMARKS.md. Not a test: scores move from run to run, so the
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const minutes = ((performance.now() - started) / 60000).toFixed(1);
 
   const table = [
-    `Measured with \`npm run bench:pages${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}, Chromium headless, Lighthouse's mobile preset with simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page, ${minutes} min in all. Served from \`build/\` with gzip on 127.0.0.1.`,
+    `Measured with \`npm run bench:pages${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}, Chromium headless, Lighthouse's mobile preset with simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page, ${minutes} min in all. Served from \`build/\` on 127.0.0.1, compressed (the build's brotli copies of scripts, style sheets and the search index; brotli at level 4 on the fly for pages).`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Page weight (transferred) |',
     '|---|---|---|---|---|---|---|---|---|',

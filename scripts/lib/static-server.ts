@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 
 import {headersForPath, parseHeadersFile, type HeaderRule} from '../../src/lib/headers-file';
 import {normalizePagePath} from '../../src/lib/normalizePagePath';
+import {PRECOMPRESSED} from '../../src/lib/precompress';
 
 export type StaticServerOptions = {
   /** Folder holding the production build. */
@@ -18,7 +21,10 @@ export type StaticServerOptions = {
    * "did not load properly" banner that Docusaurus shows for a wrong baseUrl.
    */
   basePath?: string;
-  /** gzip responses, as a static host does. */
+  /**
+   * Compress responses, as a static host does: with the build's precompressed
+   * copy of a file when it has one the browser accepts, else on the fly.
+   */
   compress?: boolean;
 };
 
@@ -59,6 +65,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       }
       // serve-handler resolves paths from the build root: strip the prefix.
       req.url = `/${url.slice(basePath.length)}`.replace(/^\/+/, '/');
+      if (options.compress && sendPrecompressed(options.dir, sitePath, req, res)) return;
       serveHandler(req, res, {
         public: path.resolve(options.dir),
         cleanUrls: true,
@@ -75,6 +82,41 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       handle();
     }
   });
+}
+
+/**
+ * Sends the build's precompressed copy of the requested file (`<file>.br`,
+ * `<file>.gz`) in the encoding the browser prefers among those it has.
+ * Returns false, sending nothing, when there is none to send.
+ */
+function sendPrecompressed(dir: string, sitePath: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let file: string;
+  try {
+    file = path.join(path.resolve(dir), decodeURIComponent(sitePath));
+  } catch {
+    return false;
+  }
+  if (!file.startsWith(path.resolve(dir) + path.sep) || !fs.statSync(file, {throwIfNoEntry: false})?.isFile()) {
+    return false;
+  }
+  const copies = PRECOMPRESSED.filter(({suffix}) => fs.existsSync(file + suffix));
+  if (copies.length === 0) return false;
+  res.setHeader('Vary', 'Accept-Encoding');
+  // Where the browser likes several equally, the smaller copy: brotli.
+  const ours = copies.map((copy) => copy.encoding);
+  // (negotiator takes that order as a second argument, which its types leave out.)
+  const negotiator = new Negotiator(req) as unknown as {encoding(available: string[], preferred: string[]): string | undefined};
+  const encoding = negotiator.encoding([...ours, 'identity'], ours);
+  const copy = copies.find((candidate) => candidate.encoding === encoding);
+  if (!copy) return false;
+  const body = fs.readFileSync(file + copy.suffix);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+  res.setHeader('Content-Encoding', copy.encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 function readHeaderRules(dir: string): HeaderRule[] {

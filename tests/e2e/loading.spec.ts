@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {PREFETCH_DELAY_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 async function fakeConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
@@ -14,6 +15,29 @@ test('links in view are prefetched on a normal connection', async ({page}) => {
   await fakeConnection(page, {effectiveType: '4g', saveData: false});
   await gotoHydrated(page, '/getting-started/quick-start');
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+});
+
+test('prefetching waits until the page has loaded and settled', async ({page}) => {
+  await fakeConnection(page, {effectiveType: '4g', saveData: false});
+  // The logo is one of the page's own images: holding it back holds back the load event,
+  // long after the page has hydrated and its links have come into view.
+  await page.route('**/img/logo*.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/search?q=evaluation');
+  await waitForHydration(page);
+  await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const prefetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/assets/js/'))
+      .map((entry) => entry.startTime);
+    return {loaded: navigation!.loadEventStart, prefetched};
+  });
+  expect(timing.loaded).toBeGreaterThan(1500);
+  expect(timing.prefetched.length).toBeGreaterThan(0);
+  for (const start of timing.prefetched) expect(start).toBeGreaterThanOrEqual(timing.loaded + PREFETCH_DELAY_MS);
 });
 
 for (const connection of [

@@ -248,3 +248,16 @@ test('the generated route table gets the lazy component creator, and nothing els
   // The stand-in creates Docusaurus's component from the original module, by its full path.
   assert.ok(fs.existsSync(require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')));
 });
+
+test('Docusaurus\'s route prefetching gets the helper that waits for the page to load, and nothing else does', () => {
+  const client = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
+  // The route helpers import the prefetch helper by this relative request, and call it with a chunk's URL.
+  assert.match(fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8'), /import prefetchHelper from '\.\/prefetch';/);
+  assert.match(fs.readFileSync(path.join(client, 'prefetch.js'), 'utf8'), /export default function prefetch\(url\)/);
+  const stand = replacementsByImporter.find(({replacement}) => replacement.endsWith('prefetch-when-idle.ts'))!;
+  assert.ok(stand.request.test('./prefetch'));
+  assert.ok(!stand.request.test('./prefetch.css'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'docusaurus.js')}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'clientEntry.js')}}));
+  assert.ok(fs.existsSync(stand.replacement));
+});

@@ -108,7 +108,7 @@ export function importedBy(modules: RegExp, {context, contextInfo}: Omit<Resolve
   return modules.test(issuer);
 }
 
-/** Stand-ins for modules of the OpenAPI theme, chosen by the theme module that imports them. */
+/** Stand-ins chosen by the module that imports them (Docusaurus's own, and the OpenAPI theme's). */
 export const replacementsByImporter = [
   {request: /^@docusaurus\/useIsBrowser$/, importers: remountingOpenApiModules, replacement: path.join(here, 'no-remount.ts')},
   {request: /^@docusaurus\/BrowserOnly$/, importers: browserOnlyOpenApiModules, replacement: path.join(here, 'render-everywhere.tsx')},
@@ -124,6 +124,13 @@ export const replacementsByImporter = [
     request: /^pako$/,
     importers: openApiThemeModules(['ApiItem/index']),
     replacement: 'pako/browser/inflate',
+  },
+  {
+    // The helper that prefetches a route's scripts when a link to it comes into view → the same,
+    // waiting until the page has loaded and the browser is idle (see the module).
+    request: /^\.\/prefetch$/,
+    importers: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+    replacement: path.join(here, 'prefetch-when-idle.ts'),
   },
 ];
 

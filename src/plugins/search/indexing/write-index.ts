@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {builtHtmlFile} from '../../../lib/builtHtmlFile';
+import {writePrecompressed} from '../../../lib/precompress';
 import {encodeSearchIndex} from '../engine/index-format';
 import type {SearchRecord} from '../engine/types';
 import {buildSearchRecords, dropRepeatedContent} from './records';
@@ -51,7 +52,9 @@ export async function writeSearchIndex({
   }
   records = dropRepeatedContent(records);
   const json = JSON.stringify(encodeSearchIndex(records));
-  await fs.writeFile(path.join(outDir, fileName), json);
+  const file = path.join(outDir, fileName);
+  await fs.writeFile(file, json);
+  await writePrecompressed(file, json);
   return {
     records,
     pages,

@@ -95,6 +95,14 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => setInput(query), [query]);
 
+  // With a query in the address, the client (its code, the worker, the index)
+  // starts loading as soon as the page has hydrated, not a render later when
+  // the query is read (see useSearchParams).
+  const [addressOnHydration] = useState(location.search);
+  useEffect(() => {
+    if (readParams(addressOnHydration).query.trim()) loadSearchClient(config).catch(() => {});
+  }, [addressOnHydration, config]);
+
   useEffect(() => {
     if (!query.trim()) {
       setState({status: 'idle'});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, before, test} from 'node:test';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+
+import {createStaticServer} from '../../scripts/lib/static-server';
+import {writePrecompressed} from '../../src/lib/precompress';
+
+let dir: string;
+let origin: string;
+let server: http.Server;
+const script = `export const words = ${JSON.stringify(Array.from({length: 400}, (_, i) => `word${i % 37}`))};\n`;
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), script);
+  await writePrecompressed(path.join(dir, 'assets', 'app.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'plain.js'), script);
+  server = createStaticServer({dir, port: 0, compress: true});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+after(() => {
+  server.close();
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+/** A raw response (Node's fetch would decompress it and hide the encoding). */
+function get(
+  urlPath: string,
+  acceptEncoding?: string,
+  method = 'GET',
+): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : {'Accept-Encoding': acceptEncoding};
+    http
+      .request(`${origin}${urlPath}`, {method, headers}, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('the build\'s brotli copy goes to a browser that accepts brotli, even listed after gzip', async () => {
+  const response = await get('/assets/app.js', 'gzip, deflate, br');
+  assert.equal(response.status, 200);
+  assert.equal(response.headers['content-encoding'], 'br');
+  assert.match(response.headers['content-type'] ?? '', /^(application|text)\/javascript/);
+  assert.equal(response.headers.vary, 'Accept-Encoding');
+  assert.deepEqual(response.body, fs.readFileSync(path.join(dir, 'assets', 'app.js.br')));
+  assert.equal(brotliDecompressSync(response.body).toString(), script);
+});
+
+test('the gzip copy goes where brotli is not accepted or refused', async () => {
+  for (const accept of ['gzip', 'br;q=0, gzip']) {
+    const response = await get('/assets/app.js', accept);
+    assert.equal(response.headers['content-encoding'], 'gzip', accept);
+    assert.equal(gunzipSync(response.body).toString(), script);
+  }
+});
+
+test('a browser that accepts no encoding gets the file itself', async () => {
+  for (const accept of [undefined, 'identity']) {
+    const response = await get('/assets/app.js', accept);
+    assert.equal(response.headers['content-encoding'], undefined, String(accept));
+    assert.equal(response.body.toString(), script);
+  }
+});
+
+test('HEAD gets the headers of the copy and no body', async () => {
+  const response = await get('/assets/app.js', 'br', 'HEAD');
+  assert.equal(response.headers['content-encoding'], 'br');
+  assert.equal(Number(response.headers['content-length']), fs.statSync(path.join(dir, 'assets', 'app.js.br')).size);
+  assert.equal(response.body.length, 0);
+});
+
+test('a file without copies is compressed on the fly; missing, outside and malformed paths get no file', async () => {
+  const plain = await get('/assets/plain.js', 'gzip, br');
+  assert.equal(plain.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(plain.body).toString(), script);
+  const missing = await get('/assets/missing.js', 'br');
+  assert.equal(missing.status, 404);
+  // Nothing outside the build is read, through its copies or otherwise.
+  const outside = await get('/assets/..%2f..%2f..%2fetc%2fpasswd', 'br');
+  assert.ok([400, 404].includes(outside.status), String(outside.status));
+  const malformed = await get('/assets/%E0%A4%A.js', 'br');
+  assert.ok([400, 404].includes(malformed.status), String(malformed.status));
+});
