@@ -37,8 +37,7 @@ const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
-// Source maps for profiling the production build; such a build skips the precompressed copies,
-// whose plugin would rewrite the scripts without their maps.
+// Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
@@ -156,7 +155,7 @@ const config: Config = {
     ],
     [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
-    ...(sourceMaps ? [] : [precompressPlugin]),
+    precompressPlugin,
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).
     [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],

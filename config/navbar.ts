@@ -4,14 +4,7 @@ import {links} from './links';
 
 export const navbar = {
   title: 'Agenta',
-  logo: {
-    // The navbar title beside the logo names the link; the image is decorative.
-    alt: '',
-    src: 'img/logo.svg',
-    srcDark: 'img/logo-dark.svg',
-    width: 32,
-    height: 32,
-  },
+  // No `logo`: src/theme/Logo draws the mark inline beside the title (src/components/LogoMark).
   hideOnScroll: false,
   items: [
     {type: 'doc', docId: 'getting-started/introduction', label: 'Docs', position: 'left'},

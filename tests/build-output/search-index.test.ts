@@ -6,6 +6,7 @@ import {gzipSync} from 'node:zlib';
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {decodeSearchIndex, type SearchIndexFile} from '../../src/plugins/search/engine/index-format';
 import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
+import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
 
 /**
  * Checks the search index the production build wrote (npm test runs this
@@ -65,4 +66,13 @@ test('relevance stays above its floors on every query set', () => {
     assert.ok(report.successAt1 >= floor.at1, `${file}: success@1 ${report.successAt1.toFixed(3)}`);
     assert.ok(report.successAt5 >= floor.at5, `${file}: success@5 ${report.successAt5.toFixed(3)}`);
   }
+});
+
+test('the search worker is one script: it fetches no chunk of its own before it can build the engine', () => {
+  const workers = fs.readdirSync('build/assets/js').filter((name) => new RegExp(`^${SEARCH_WORKER_CHUNK}\\.[0-9a-f]+\\.js$`).test(name));
+  assert.equal(workers.length, 1, `build/assets/js holds ${workers.length} ${SEARCH_WORKER_CHUNK} scripts`);
+  const source = fs.readFileSync(`build/assets/js/${workers[0]}`, 'utf8');
+  // The runtime a worker gets when it has chunks to load.
+  assert.doesNotMatch(source, /importScripts/);
+  assert.match(source, /onmessage/);
 });

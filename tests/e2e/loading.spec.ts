@@ -11,6 +11,11 @@ async function fakeConnection(page: Page, connection: {effectiveType: string; sa
 
 const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]');
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 test('links in view are prefetched on a normal connection', async ({page}) => {
   await fakeConnection(page, {effectiveType: '4g', saveData: false});
   await gotoHydrated(page, '/getting-started/quick-start');
@@ -19,11 +24,19 @@ test('links in view are prefetched on a normal connection', async ({page}) => {
 
 test('prefetching waits until the page has loaded and settled', async ({page}) => {
   await fakeConnection(page, {effectiveType: '4g', saveData: false});
-  // The logo is one of the page's own images: holding it back holds back the load event,
-  // long after the page has hydrated and its links have come into view.
-  await page.route('**/img/logo*.svg', async (route) => {
+  // An image the page adds while it parses holds back the load event until it arrives:
+  // held for 1.5 s, long after the page has hydrated and its links have come into view.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const image = new Image(1, 1);
+      image.alt = '';
+      image.src = '/held-back-image.png';
+      document.body.append(image);
+    });
+  });
+  await page.route('**/held-back-image.png', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await route.fulfill({status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG});
   });
   await page.goto('/search?q=evaluation');
   await waitForHydration(page);

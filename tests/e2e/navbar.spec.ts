@@ -89,14 +89,23 @@ test.describe('navbar', () => {
   });
 });
 
-test('the title, tagline and logos identify the site', async ({page}) => {
+test('the title, tagline and logo mark identify the site', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page).toHaveTitle(/Agenta Documentation/);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.svg$/);
-  const logo = page.locator('.navbar__logo img');
-  await expect(logo).toHaveAttribute('src', /logo\.svg$/);
+  // The mark is drawn inline (no image to fetch), decorative beside the title that names the link.
+  const brand = page.locator('.navbar__brand').first();
+  await expect(brand).toHaveAccessibleName('Agenta');
+  await expect(brand).toHaveAttribute('href', '/');
+  const mark = brand.locator('.navbar__logo svg');
+  await expect(mark).toHaveAttribute('aria-hidden', 'true');
+  await expect(brand.locator('img')).toHaveCount(0);
+  const tile = mark.locator('rect');
+  await expect(tile).toHaveCSS('fill', 'rgb(15, 46, 41)');
+  const box = await mark.boundingBox();
+  expect(box?.height).toBe(32);
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await expect(page.locator('.navbar__logo img')).toHaveAttribute('src', /logo-dark\.svg$/);
+  await expect(tile).toHaveCSS('fill', 'rgb(126, 226, 184)');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length).toBeGreaterThan(20);
 });

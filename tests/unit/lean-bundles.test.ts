@@ -183,13 +183,22 @@ test('the compile hint opens the scripts of initial chunks, after minifying, and
   assert.ok(options.stage > 400, 'the hint must be added after the minifier, which drops comments');
 });
 
-test('source maps are written for the browser\'s scripts only when asked, and a bad option says what to fix', () => {
+test('source maps are written for the browser\'s scripts only when asked, from an uncached build, and a bad option says what to fix', () => {
   const utils = {
     currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, BannerPlugin: class {}, Compilation: {}}},
   } as never;
   const configure = (options: unknown, isServer: boolean) =>
-    leanBundlesPlugin({} as never, options).configureWebpack!({} as never, isServer, utils, undefined) as {devtool?: string};
-  assert.equal(configure({sourceMaps: true}, false).devtool, 'source-map');
+    leanBundlesPlugin({} as never, options).configureWebpack!({} as never, isServer, utils, undefined) as {
+      devtool?: string;
+      cache?: unknown;
+      experiments?: {cache?: unknown};
+    };
+  const mapped = configure({sourceMaps: true}, false);
+  assert.equal(mapped.devtool, 'source-map');
+  // A mapped build compiles every module afresh: cached ones were compiled without maps.
+  assert.equal(mapped.cache, false);
+  assert.equal(mapped.experiments?.cache, false);
+  assert.equal(configure({}, false).cache, undefined);
   assert.equal(configure({sourceMaps: true}, true).devtool, undefined);
   assert.equal(configure({}, false).devtool, undefined);
   assert.equal(configure(undefined, false).devtool, undefined);

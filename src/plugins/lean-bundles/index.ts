@@ -233,7 +233,9 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
     name: 'lean-bundles',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        ...(options.sourceMaps && !isServer ? {devtool: 'source-map'} : {}),
+        // The bundler's persistent cache holds modules compiled without maps (its key leaves out
+        // `devtool`), and a mapped build restoring them maps almost nothing: it starts cold.
+        ...(options.sourceMaps && !isServer ? {devtool: 'source-map', cache: false, experiments: {cache: false}} : {}),
         optimization: isServer
           ? {}
           : {

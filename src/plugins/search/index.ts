@@ -14,6 +14,19 @@ import type {AlgoliaSearchOptions, SearchGlobalData} from './engine/global-data'
 
 export type {AlgoliaSearchOptions};
 
+/**
+ * The search worker's chunk (named where the client starts it). The bundler
+ * would otherwise move code the worker shares with the in-page fallback into
+ * a chunk of its own, which the worker then fetches after starting: one more
+ * round trip before the first results.
+ */
+export const SEARCH_WORKER_CHUNK = 'search-worker';
+
+/** splitChunks' default choice of chunks ("async"), less the search worker's. */
+export function splitsChunk(chunk: {name?: string | null; canBeInitial(): boolean}): boolean {
+  return chunk.name !== SEARCH_WORKER_CHUNK && !chunk.canBeInitial();
+}
+
 export type SearchPluginOptions = {
   /** Names the local index and the browser-storage keys of saved searches. */
   indexName: string;
@@ -67,6 +80,10 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         component: '@theme/SearchPage',
         exact: true,
       });
+    },
+
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {optimization: {splitChunks: {chunks: splitsChunk}}};
     },
 
     injectHtmlTags() {

@@ -45,7 +45,8 @@ let earlyWorker: Worker | null = null;
  */
 function startSearchWorker(): Worker | null {
   try {
-    return new Worker(new URL('../engine/search-worker.ts', import.meta.url));
+    // The name is the worker's chunk name, which the search plugin keeps whole (SEARCH_WORKER_CHUNK).
+    return new Worker(new URL('../engine/search-worker.ts', import.meta.url), {name: 'search-worker'});
   } catch {
     return null;
   }
