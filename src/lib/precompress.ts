@@ -9,34 +9,41 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
  * compress with on the fly (4). A server that can send such copies (nginx's
  * brotli_static and gzip_static, Caddy's `precompressed`, scripts/serve.ts)
  * sends them; any other host ignores the files and compresses as before.
+ * Listed in the order a server should prefer them.
  */
 export const PRECOMPRESSED = [
-  {encoding: 'br', suffix: '.br'},
-  {encoding: 'gzip', suffix: '.gz'},
+  {
+    encoding: 'br',
+    suffix: '.br',
+    /** The zlib function, by the name compression-webpack-plugin takes. */
+    algorithm: 'brotliCompress',
+    options: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
+  },
+  {encoding: 'gzip', suffix: '.gz', algorithm: 'gzip', options: {level: 9}},
 ] as const;
-
-export type PrecompressedEncoding = (typeof PRECOMPRESSED)[number]['encoding'];
 
 /** Files smaller than this are sent as they are, or compressed by the server. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-export const BROTLI_OPTIONS = {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-};
+const compressSync = {brotliCompress: brotliCompressSync, gzip: gzipSync};
 
-export const GZIP_OPTIONS = {level: 9};
-
-export function compressAs(encoding: PrecompressedEncoding, bytes: Buffer | string): Buffer {
-  return encoding === 'br' ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes, GZIP_OPTIONS);
-}
-
-/** Writes the compressed copies of a file the build has just written with `bytes`. */
-export async function writePrecompressed(file: string, bytes: Buffer | string): Promise<void> {
-  if (Buffer.byteLength(bytes) < PRECOMPRESS_MIN_BYTES) return;
-  await Promise.all(
-    PRECOMPRESSED.map(({encoding, suffix}) => fs.writeFile(`${file}${suffix}`, compressAs(encoding, bytes))),
+/**
+ * Writes the compressed copies of a file the build has just written with
+ * `bytes`, and returns their sizes by encoding (none for a small file).
+ */
+export async function writePrecompressed(file: string, bytes: Buffer | string): Promise<Partial<Record<string, number>>> {
+  if (Buffer.byteLength(bytes) < PRECOMPRESS_MIN_BYTES) return {};
+  const sizes = await Promise.all(
+    PRECOMPRESSED.map(async ({encoding, suffix, algorithm, options}) => {
+      const copy = compressSync[algorithm](bytes, options);
+      await fs.writeFile(`${file}${suffix}`, copy);
+      return [encoding, copy.length] as const;
+    }),
   );
+  return Object.fromEntries(sizes);
 }

@@ -7,10 +7,9 @@ import styles from './styles.module.css';
  * mode (styles.module.css), where an image would need a file per mode.
  * Decorative: the text beside it names what it stands for.
  */
-export default function LogoMark({className}: {className?: string}): ReactNode {
-  const classes = className ? `${styles.mark} ${className}` : styles.mark;
+export default function LogoMark(): ReactNode {
   return (
-    <svg className={classes} viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg className={styles.mark} viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
       <rect className={styles.tile} x="2" y="2" width="60" height="60" rx="14" />
       <path
         className={styles.letter}

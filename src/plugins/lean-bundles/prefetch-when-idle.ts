@@ -18,12 +18,15 @@ type Start = () => void;
 const waiting: Start[] = [];
 let open = false;
 
+let linkPrefetch: boolean | undefined;
+
 function supportsLinkPrefetch(): boolean {
   try {
-    return document.createElement('link').relList.supports('prefetch');
+    linkPrefetch ??= document.createElement('link').relList.supports('prefetch');
   } catch {
-    return false;
+    linkPrefetch = false;
   }
+  return linkPrefetch;
 }
 
 /** A low-priority download into the HTTP cache, as Docusaurus does it. */

@@ -23,7 +23,7 @@ export type {AlgoliaSearchOptions};
 export const SEARCH_WORKER_CHUNK = 'search-worker';
 
 /** splitChunks' default choice of chunks ("async"), less the search worker's. */
-export function splitsChunk(chunk: {name?: string | null; canBeInitial(): boolean}): boolean {
+function splitsChunk(chunk: {name?: string | null; canBeInitial(): boolean}): boolean {
   return chunk.name !== SEARCH_WORKER_CHUNK && !chunk.canBeInitial();
 }
 

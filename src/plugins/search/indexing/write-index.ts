@@ -54,11 +54,11 @@ export async function writeSearchIndex({
   const json = JSON.stringify(encodeSearchIndex(records));
   const file = path.join(outDir, fileName);
   await fs.writeFile(file, json);
-  await writePrecompressed(file, json);
+  const copies = await writePrecompressed(file, json);
   return {
     records,
     pages,
     bytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
+    gzipBytes: copies.gzip ?? gzipSync(json, {level: 9}).length,
   };
 }

@@ -97,11 +97,10 @@ function SearchPageContent(): ReactNode {
 
   // With a query in the address, the client (its code, the worker, the index)
   // starts loading as soon as the page has hydrated, not a render later when
-  // the query is read (see useSearchParams).
-  const [addressOnHydration] = useState(location.search);
+  // the query is read (see useSearchParams). Once: later queries go below.
   useEffect(() => {
-    if (readParams(addressOnHydration).query.trim()) loadSearchClient(config).catch(() => {});
-  }, [addressOnHydration, config]);
+    if (readParams(location.search).query.trim()) loadSearchClient(config).catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (!query.trim()) {
