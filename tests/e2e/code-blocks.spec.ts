@@ -111,3 +111,53 @@ test('after a client-side navigation, Prism loads and highlights the new page\'s
   // The response listener reads the body asynchronously: wait for it to have counted the download.
   await expect.poll(() => prismDownloads.length).toBe(1);
 });
+
+/**
+ * Records React's commits through the hook React DevTools uses: `commit` for
+ * each commit, `effects` once a commit's effects (and any render they caused
+ * synchronously) are done.
+ */
+async function recordCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as {reactCommits: string[]}).reactCommits = events;
+    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberUnmount: () => {},
+      onCommitFiberRoot: () => events.push('commit'),
+      onPostCommitFiberRoot: () => events.push('effects'),
+    };
+  });
+}
+
+for (const path of [PAGE_WITH_CODE, '/reference/api/list-apps']) {
+  test(`hydrating ${path} draws none of its kept blocks again before the page's first effects are done`, async ({page}) => {
+    // Code blocks (and the API reference's descriptions) tell hydrating from drawing in the
+    // browser by an external store; if the store changed once hydrated, React would render
+    // every one of them again, synchronously, inside the hydration's effects.
+    await recordCommits(page);
+    await gotoHydrated(page, path);
+    const events = await page.evaluate(() => (window as unknown as {reactCommits: string[]}).reactCommits);
+    expect(events.slice(0, 2)).toEqual(['commit', 'effects']);
+  });
+}
+
+test('a page whose HTML was changed before it hydrated still shows its code', async ({page, allowConsoleErrors}) => {
+  // A browser extension or a translator editing the page before React runs: React cannot
+  // hydrate it and draws the whole page from scratch, code blocks included.
+  allowConsoleErrors(/onRecoverableError|[Hh]ydrat/);
+  await page.route(`**${PAGE_WITH_CODE}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<h1>Host Agenta locally</h1>', '<h1>Agenta lokal hosten</h1>');
+    await route.fulfill({response, body: html});
+  });
+  await gotoHydrated(page, PAGE_WITH_CODE);
+  await expect(page.locator('article h1')).toHaveText('Host Agenta locally');
+  const blocks = page.locator('article pre code');
+  expect(await blocks.count()).toBeGreaterThan(5);
+  for (const text of await blocks.allTextContents()) expect(text.trim()).not.toBe('');
+  await expect(page.locator('article .language-bash .token.function').first()).toBeVisible();
+});

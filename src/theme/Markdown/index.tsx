@@ -18,9 +18,11 @@ const Markdown = openApiMarkdownInBundle ?? lazy(loadOpenApiMarkdown);
  * wrapper takes no room of its own (display: contents).
  */
 export default function MarkdownWrapper({children}: MarkdownProps): ReactNode {
-  const keepsServerMarkup = useKeepsServerMarkup(children);
+  const {keepsServerMarkup, serverMarkupRef} = useKeepsServerMarkup(children);
   if (keepsServerMarkup) {
-    return <div className={styles.markdown} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+    return (
+      <div ref={serverMarkupRef} className={styles.markdown} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+    );
   }
   return (
     <div className={styles.markdown}>

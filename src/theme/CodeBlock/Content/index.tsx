@@ -22,14 +22,14 @@ const HighlightedCode = highlightedCodeInBundle ?? lazy(loadHighlightedCode);
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const keepsServerMarkup = useKeepsServerMarkup(metadata.code);
+  const {keepsServerMarkup, serverMarkupRef} = useKeepsServerMarkup(metadata.code);
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
       style={prismTheme.plain}>
       {keepsServerMarkup ? (
-        <Code dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+        <Code ref={serverMarkupRef} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
       ) : (
         <LazyBoundary inBundle={Boolean(highlightedCodeInBundle)} fallback={<Code>{metadata.code}</Code>}>
           <HighlightedCode />
