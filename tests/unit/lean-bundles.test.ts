@@ -270,3 +270,18 @@ test('Docusaurus\'s route prefetching gets the helper that waits for the page to
   assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'clientEntry.js')}}));
   assert.ok(fs.existsSync(stand.replacement));
 });
+
+test('React Router gets the static path matcher for its path-to-regexp, and nothing else does', () => {
+  const routerFile = require.resolve('react-router/esm/react-router.js');
+  const router = fs.readFileSync(routerFile, 'utf8');
+  // matchPath imports path-to-regexp by this request, and uses nothing of an expression but exec.
+  assert.match(router, /import pathToRegexp from 'path-to-regexp';/);
+  assert.match(router, /var match = regexp\.exec\(pathname\);/);
+  assert.deepEqual(router.match(/regexp\.\w+/g), ['regexp.exec']);
+  const stand = replacementsByImporter.find(({replacement}) => replacement.endsWith('static-path-matcher.ts'))!;
+  assert.ok(stand.request.test('path-to-regexp'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: routerFile}}));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: require.resolve('react-router/cjs/react-router.min.js')}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: stand.replacement}}));
+  assert.ok(fs.existsSync(stand.replacement));
+});

@@ -126,6 +126,13 @@ export const replacementsByImporter = [
     replacement: 'pako/browser/inflate',
   },
   {
+    // React Router's path matching → the same, comparing strings for routes without parameters
+    // instead of compiling an expression for each (see the module).
+    request: /^path-to-regexp$/,
+    importers: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router(\.min)?\.js$/,
+    replacement: path.join(here, 'static-path-matcher.ts'),
+  },
+  {
     // The helper that prefetches a route's scripts when a link to it comes into view → the same,
     // waiting until the page has loaded and the browser is idle (see the module).
     request: /^\.\/prefetch$/,
