@@ -63,15 +63,17 @@ test('every code block of the site is highlighted in the HTML, with no inline co
   assert.deepEqual(coloured.map(({name}) => name), []);
 });
 
-test('the scripts a page starts with open with V8\'s compile hint; lazily loaded ones do not', () => {
-  const startScripts = new Set(
+test('the scripts a page starts with open with V8\'s compile hint; its route chunks and lazily loaded ones do not', () => {
+  const listed = new Set(
     pages.flatMap(({$}) =>
       $('script[src]')
         .toArray()
         .map((script) => $(script).attr('src')!),
     ),
   );
-  assert.ok(startScripts.size >= 2, `start-up scripts: ${[...startScripts].join(', ')}`);
+  // The entry scripts (the bundler's runtime and the main bundle); every other listed script is a route chunk.
+  const startScripts = new Set([...listed].filter((src) => /\/(runtime~)?main\.[^/]*\.js$/.test(src)));
+  assert.equal(startScripts.size, 2, `start-up scripts: ${[...startScripts].join(', ')}`);
   const read = (src: string) => fs.readFileSync(path.join(buildDir, src.replace(/^\//, '')), 'utf8');
   for (const src of startScripts) {
     assert.ok(read(src).startsWith(COMPILE_HINT), `${src} does not open with the compile hint`);
@@ -81,4 +83,20 @@ test('the scripts a page starts with open with V8\'s compile hint; lazily loaded
   assert.ok(lazy.length > 100);
   const hinted = lazy.filter((name) => read(`assets/js/${name}`).startsWith(COMPILE_HINT));
   assert.deepEqual(hinted, []);
+});
+
+test('every page lists its route chunks after the entry scripts, so they download alongside them', () => {
+  for (const {name, $} of pages) {
+    const scripts = $('script[src]')
+      .toArray()
+      .map((script) => $(script).attr('src')!);
+    assert.match(scripts[0] ?? '', /\/runtime~main\.[^/]*\.js$/, name);
+    assert.match(scripts[1] ?? '', /\/main\.[^/]*\.js$/, name);
+    // Every page has a layout or a page component of its own in a route chunk.
+    assert.ok(scripts.length > 2, `${name} lists no route chunk`);
+    for (const src of scripts) {
+      assert.ok(fs.existsSync(path.join(buildDir, src.replace(/^\//, ''))), `${name} lists ${src}, which the build lacks`);
+      assert.notEqual($(`script[src="${src}"]`).attr('defer'), undefined, `${name}: ${src} is not deferred`);
+    }
+  }
 });

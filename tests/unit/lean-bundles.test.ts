@@ -15,6 +15,7 @@ import leanBundlesPlugin, {
   generatedModuleReplacements,
   replacementsByImporter,
   serverReplacements,
+  serverReplacementsByImporter,
 } from '../../src/plugins/lean-bundles';
 import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
@@ -284,4 +285,23 @@ test('React Router gets the static path matcher for its path-to-regexp, and noth
   assert.ok(importedBy(stand.importers, {contextInfo: {issuer: require.resolve('react-router/cjs/react-router.min.js')}}));
   assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: stand.replacement}}));
   assert.ok(fs.existsSync(stand.replacement));
+});
+
+test('the server build names route modules by chunk, as the manifest Docusaurus looks them up in does', () => {
+  const creatorFile = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+  const creator = fs.readFileSync(creatorFile, 'utf8');
+  // The creator imports the registry by this request and reports each entry's second item as the module loaded.
+  assert.match(creator, /import registry from '@generated\/registry';/);
+  assert.match(creator, /modules\.push\(chunkRegistry\[1\]\);/);
+  // The client manifest lists route chunks under their chunk names (the addon keys webpack 5 chunks by name).
+  const addon = fs.readFileSync(require.resolve('react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'), 'utf8');
+  assert.match(addon, /return \[names\[0\] \|\| id\];/);
+  const [stand] = serverReplacementsByImporter;
+  assert.equal(serverReplacementsByImporter.length, 1);
+  assert.ok(stand.request.test('@generated/registry'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: creatorFile}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: stand.replacement}}));
+  assert.ok(fs.existsSync(stand.replacement));
+  // Only the server build: the browser's creator never reports modules.
+  assert.ok(!replacementsByImporter.includes(stand));
 });

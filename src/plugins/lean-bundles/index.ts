@@ -47,6 +47,16 @@ export const generatedModuleReplacements = [
   },
 ];
 
+/** Stand-ins for the server build alone, chosen by the module that imports them. */
+export const serverReplacementsByImporter = [
+  {
+    // The route modules' registry → the same, each module named by its chunk, so pages list their chunks (see the module).
+    request: /^@generated\/registry$/,
+    importers: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
+    replacement: path.join(here, 'registry-by-chunk-name.ts'),
+  },
+];
+
 /**
  * Loaders in src/lib of components the browser loads lazily; each has a
  * `<name>.server.ts` twin with the component in the bundle, so the server
@@ -256,7 +266,7 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
             ({request, replacement}) =>
               new currentBundler.instance.NormalModuleReplacementPlugin(request, replacement),
           ),
-          ...[...replacementsByImporter, ...generatedModuleReplacements].map(
+          ...[...replacementsByImporter, ...generatedModuleReplacements, ...(isServer ? serverReplacementsByImporter : [])].map(
             ({request, importers, replacement}) =>
               new currentBundler.instance.NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
                 if (importedBy(importers, resolveData)) resolveData.request = replacement;

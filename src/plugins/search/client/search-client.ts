@@ -52,12 +52,16 @@ function startSearchWorker(): Worker | null {
   }
 }
 
+type WorkerEngine = typeof import('../engine/worker-engine');
+
 /**
  * One client per visit, shared by the modal and the search page, so the
  * index is fetched once. Its code is split out and loaded on first use; the
- * local index is built in a worker (engine/worker-engine.ts).
+ * local index is built in a worker (engine/worker-engine.ts). A caller that
+ * has the worker engine's module in its own chunk (the search page, whose
+ * chunks its HTML lists) passes it, saving the request for it.
  */
-export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchClient> {
+export function loadSearchClient(config: SearchGlobalData, workerEngine?: WorkerEngine): Promise<SiteSearchClient> {
   if (!config.algolia && !clientPromise) {
     prefetchIndex(config.indexUrl).catch(() => {});
     earlyWorker = startSearchWorker();
@@ -68,7 +72,7 @@ export function loadSearchClient(config: SearchGlobalData): Promise<SiteSearchCl
           ({createAlgoliaSearchClient}) =>
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
-      : import('../engine/worker-engine').then(({createWorkerSearchClient}) =>
+      : (workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine')).then(({createWorkerSearchClient}) =>
           createWorkerSearchClient(config.indexUrl, prefetchIndex, () => {
             // The first load takes the worker started early; a retry starts another.
             const worker = earlyWorker ?? startSearchWorker();

@@ -1,5 +1,7 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
+import globalData from '@generated/globalData';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -10,6 +12,8 @@ import {loadSearchClient, useContextualFacetFilters, useSearchConfig} from '../.
 import {toSiteRelativeUrl} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
+import * as workerEngine from '../../engine/worker-engine';
+import type {SearchGlobalData} from '../../engine/global-data';
 
 import styles from './styles.module.css';
 
@@ -29,6 +33,21 @@ function readParams(search: string): {query: string; page: number} {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   return {query, page};
 }
+
+/**
+ * Opened with a query in its address, the page starts its client (code,
+ * worker, index) as soon as this module runs, which Docusaurus does before it
+ * hydrates the page: the worker's script and the client's code download
+ * while React hydrates, rather than after. Anywhere else (a client-side
+ * navigation preloads this module from another page), it waits for the page.
+ */
+function startClientForAddress(): void {
+  const config = (globalData['search-local'] as Record<string, unknown> | undefined)?.default as SearchGlobalData | undefined;
+  const onThisPage = config && location.pathname.replace(/\/$/, '') === config.searchPagePath.replace(/\/$/, '');
+  if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
+}
+
+if (ExecutionEnvironment.canUseDOM) startClientForAddress();
 
 function pageLink(path: string, query: string, page: number): string {
   const params = new URLSearchParams({q: query});
@@ -95,11 +114,13 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => setInput(query), [query]);
 
-  // With a query in the address, the client (its code, the worker, the index)
-  // starts loading as soon as the page has hydrated, not a render later when
-  // the query is read (see useSearchParams). Once: later queries go below.
+  // Reached by a client-side navigation with a query (the module ran earlier,
+  // on another page), the client starts loading when the page first renders,
+  // not a render later when the query is read (see useSearchParams). Opened
+  // directly, it has started already (startClientForAddress). Once: later
+  // queries go below.
   useEffect(() => {
-    if (readParams(location.search).query.trim()) loadSearchClient(config).catch(() => {});
+    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -109,7 +130,7 @@ function SearchPageContent(): ReactNode {
     }
     let cancelled = false;
     setState({status: 'loading'});
-    loadSearchClient(config)
+    loadSearchClient(config, workerEngine)
       .then((client) =>
         client.search({
           requests: [
