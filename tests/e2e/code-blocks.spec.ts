@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {reactCommits, recordReactCommits} from './support/react-commits';
 import {expect, gotoHydrated, test} from './support/test';
 
 /**
@@ -112,35 +113,14 @@ test('after a client-side navigation, Prism loads and highlights the new page\'s
   await expect.poll(() => prismDownloads.length).toBe(1);
 });
 
-/**
- * Records React's commits through the hook React DevTools uses: `commit` for
- * each commit, `effects` once a commit's effects (and any render they caused
- * synchronously) are done.
- */
-async function recordCommits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const events: string[] = [];
-    (window as unknown as {reactCommits: string[]}).reactCommits = events;
-    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      isDisabled: false,
-      inject: () => 1,
-      checkDCE: () => {},
-      onCommitFiberUnmount: () => {},
-      onCommitFiberRoot: () => events.push('commit'),
-      onPostCommitFiberRoot: () => events.push('effects'),
-    };
-  });
-}
-
 for (const path of [PAGE_WITH_CODE, '/reference/api/list-apps']) {
   test(`hydrating ${path} draws none of its kept blocks again before the page's first effects are done`, async ({page}) => {
     // Code blocks (and the API reference's descriptions) tell hydrating from drawing in the
     // browser by an external store; if the store changed once hydrated, React would render
     // every one of them again, synchronously, inside the hydration's effects.
-    await recordCommits(page);
+    await recordReactCommits(page);
     await gotoHydrated(page, path);
-    const events = await page.evaluate(() => (window as unknown as {reactCommits: string[]}).reactCommits);
+    const events = (await reactCommits(page)).map(({event}) => event);
     expect(events.slice(0, 2)).toEqual(['commit', 'effects']);
   });
 }
