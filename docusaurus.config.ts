@@ -153,7 +153,8 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
+    // The search page draws its results by script: its HTML lists its route chunks (see the plugin).
+    [leanBundlesPlugin, {sourceMaps, routeChunksInHtml: ['/search']} satisfies LeanBundlesOptions],
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
     precompressPlugin,
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).

@@ -10,6 +10,8 @@ import leanBundlesPlugin, {
   importedBy,
   isPostExcerpt,
   linkApiStyles,
+  pagePathOf,
+  withoutRouteChunkScripts,
   remountingOpenApiModules,
   replacements,
   generatedModuleReplacements,
@@ -304,4 +306,25 @@ test('the server build names route modules by chunk, as the manifest Docusaurus 
   assert.ok(fs.existsSync(stand.replacement));
   // Only the server build: the browser's creator never reports modules.
   assert.ok(!replacementsByImporter.includes(stand));
+});
+
+test('pages keep their entry scripts and lose their route chunks\' unless listed, and a bad list says what to fix', () => {
+  const head =
+    '<link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.1.js defer></script>' +
+    '<script src=/assets/js/main.2.js defer></script><script src=/assets/js/a94703ab.3.js defer></script>' +
+    '<script src="/assets/js/3847.4.js" defer=""></script><script>inline()</script>';
+  assert.equal(
+    withoutRouteChunkScripts(head),
+    '<link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.1.js defer></script>' +
+      '<script src=/assets/js/main.2.js defer></script><script>inline()</script>',
+  );
+  const out = path.join('/site', 'build');
+  assert.equal(pagePathOf(path.join(out, 'search.html'), out), '/search');
+  assert.equal(pagePathOf(path.join(out, 'search', 'index.html'), out), '/search');
+  assert.equal(pagePathOf(path.join(out, 'index.html'), out), '/');
+  assert.equal(pagePathOf(path.join(out, 'reference', 'api', 'list-apps.html'), out), '/reference/api/list-apps');
+  const context = {} as Parameters<typeof leanBundlesPlugin>[0];
+  assert.throws(() => leanBundlesPlugin(context, {routeChunksInHtml: ['search']}), /routeChunksInHtml.*starting with "\/"/);
+  assert.throws(() => leanBundlesPlugin(context, {routeChunksInHtml: '/search'}), /routeChunksInHtml/);
+  assert.doesNotThrow(() => leanBundlesPlugin(context, {routeChunksInHtml: ['/search/']}));
 });
