@@ -15,12 +15,12 @@ export const SERVER_MARKUP = {__html: ''};
 
 /**
  * True in the browser, when the page hydrates (production builds; the
- * development server renders from scratch), until the page's first render has
- * committed and run its effects (src/theme/Root calls firstRenderDone). The hook's store reads it so
- * that, once a component has hydrated, the store still holds the value React
- * read while hydrating: React compares the two right after hydration, and a
- * difference would render every such component again, synchronously, in the
- * task that finishes hydrating the page.
+ * development server renders from scratch), until the page's first render
+ * has committed and run its effects (src/theme/Root calls firstRenderDone).
+ * The hook's store reads it so that, once a component has hydrated, the
+ * store still holds the value React read while hydrating: React compares the
+ * two right after hydration, and a difference would render every such
+ * component again, synchronously, in the task that finishes hydrating.
  */
 let firstRenderPending = ExecutionEnvironment.canUseDOM && Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
