@@ -10,7 +10,7 @@ import {isHttpUrl} from '../../lib/isHttpUrl';
 import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
-import type {AlgoliaSearchOptions, SearchGlobalData} from './engine/global-data';
+import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 
 export type {AlgoliaSearchOptions};
 
@@ -55,7 +55,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
   let sections: SectionMap = new Map();
 
   return {
-    name: 'search-local',
+    name: SEARCH_PLUGIN_NAME,
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -122,7 +122,7 @@ function formatBytes(bytes: number): string {
 export function normalizeOptions(raw: unknown): SearchPluginOptions {
   const options = (raw ?? {}) as Partial<Record<keyof SearchPluginOptions, unknown>>;
   const fail = (message: string): never => {
-    throw new Error(`search-local: ${message}`);
+    throw new Error(`${SEARCH_PLUGIN_NAME}: ${message}`);
   };
   if (typeof options.indexName !== 'string' || !/^[\w.-]+$/.test(options.indexName)) {
     fail('option "indexName" must be a name of letters, digits, ".", "_" or "-" (e.g. "agenta-docs").');

@@ -1,8 +1,9 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import globalData from '@generated/globalData';
 
-import type {SearchGlobalData} from '../engine/global-data';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
 
 /** What the modal and the search page need from a client, local or Algolia. */
@@ -93,7 +94,12 @@ export function getLoadedSearchClient(): SiteSearchClient | null {
 }
 
 export function useSearchConfig(): SearchGlobalData {
-  return usePluginData('search-local') as SearchGlobalData;
+  return usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+}
+
+/** The same, outside React (code that runs before the page renders). */
+export function searchConfig(): SearchGlobalData {
+  return globalData[SEARCH_PLUGIN_NAME]!.default as SearchGlobalData;
 }
 
 /**

@@ -10,7 +10,10 @@ export type AlgoliaSearchOptions = {
   insights?: boolean;
 };
 
-/** What the search plugin hands to the browser (`usePluginData('search-local')`). */
+/** The search plugin's name, under which Docusaurus keeps its global data. */
+export const SEARCH_PLUGIN_NAME = 'search-local';
+
+/** What the search plugin hands to the browser (its global data, under SEARCH_PLUGIN_NAME). */
 export interface SearchGlobalData {
   indexName: string;
   indexUrl: string;

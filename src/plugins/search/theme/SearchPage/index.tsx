@@ -1,19 +1,17 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
-import globalData from '@generated/globalData';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 
-import {loadSearchClient, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
+import {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
 import {toSiteRelativeUrl} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import * as workerEngine from '../../engine/worker-engine';
-import type {SearchGlobalData} from '../../engine/global-data';
 
 import styles from './styles.module.css';
 
@@ -42,8 +40,8 @@ function readParams(search: string): {query: string; page: number} {
  * navigation preloads this module from another page), it waits for the page.
  */
 function startClientForAddress(): void {
-  const config = (globalData['search-local'] as Record<string, unknown> | undefined)?.default as SearchGlobalData | undefined;
-  const onThisPage = config && location.pathname.replace(/\/$/, '') === config.searchPagePath.replace(/\/$/, '');
+  const config = searchConfig();
+  const onThisPage = location.pathname.replace(/\/$/, '') === config.searchPagePath.replace(/\/$/, '');
   if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
 }
 
