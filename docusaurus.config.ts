@@ -25,6 +25,7 @@ import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import leanBundlesPlugin, {type LeanBundlesOptions} from './src/plugins/lean-bundles';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
+import {pageTemplate} from './src/plugins/lean-bundles/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -53,6 +54,8 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
+  // Every page's HTML: its scripts start once the browser has painted it.
+  ssrTemplate: pageTemplate,
 
   ...buildRules,
 
@@ -154,7 +157,7 @@ const config: Config = {
       } satisfies OpenApiPluginOptions,
     ],
     // The search page draws its results by script: its HTML lists its route chunks (see the plugin).
-    [leanBundlesPlugin, {sourceMaps, routeChunksInHtml: ['/search']} satisfies LeanBundlesOptions],
+    [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
     precompressPlugin,
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).

@@ -63,14 +63,20 @@ test('every code block of the site is highlighted in the HTML, with no inline co
   assert.deepEqual(coloured.map(({name}) => name), []);
 });
 
+/** The scripts a page lists: preloaded in its head and started, in the same order, by its loader (page-template.ts). */
+function listedScripts($: cheerio.CheerioAPI): {preloaded: string[]; started: string[]; loader: string} {
+  const loader = $('script[data-scripts]');
+  return {
+    preloaded: $('link[rel="preload"][as="script"]')
+      .toArray()
+      .map((link) => $(link).attr('href')!),
+    started: (loader.attr('data-scripts') ?? '').split(' ').filter(Boolean),
+    loader: loader.text(),
+  };
+}
+
 test('the scripts a page starts with open with V8\'s compile hint; its route chunks and lazily loaded ones do not', () => {
-  const listed = new Set(
-    pages.flatMap(({$}) =>
-      $('script[src]')
-        .toArray()
-        .map((script) => $(script).attr('src')!),
-    ),
-  );
+  const listed = new Set(pages.flatMap(({$}) => listedScripts($).preloaded));
   // The entry scripts (the bundler's runtime and the main bundle); every other listed script is a route chunk.
   const startScripts = new Set([...listed].filter((src) => /\/(runtime~)?main\.[^/]*\.js$/.test(src)));
   assert.equal(startScripts.size, 2, `start-up scripts: ${[...startScripts].join(', ')}`);
@@ -85,25 +91,30 @@ test('the scripts a page starts with open with V8\'s compile hint; its route chu
   assert.deepEqual(hinted, []);
 });
 
-test('the search page lists its route chunks after the entry scripts; pages with their content in the HTML list the entry scripts alone', () => {
-  const listedBy = (name: string) => {
-    const page = pages.find((candidate) => candidate.name === name)!;
-    return page.$('script[src]')
-      .toArray()
-      .map((script) => ({src: page.$(script).attr('src')!, defer: page.$(script).attr('defer')}));
-  };
-  const search = listedBy('search.html');
-  assert.match(search[0]?.src ?? '', /\/runtime~main\.[^/]*\.js$/);
-  assert.match(search[1]?.src ?? '', /\/main\.[^/]*\.js$/);
-  assert.ok(search.length > 2, 'the search page lists no route chunk');
-  for (const {src, defer} of search) {
-    assert.ok(fs.existsSync(path.join(buildDir, src.replace(/^\//, ''))), `the search page lists ${src}, which the build lacks`);
-    assert.notEqual(defer, undefined, `${src} is not deferred`);
+test('every page preloads its scripts at low priority and starts them from one loader, after the entry scripts its route chunks', () => {
+  const loaders = new Set<string>();
+  for (const {name, $} of pages) {
+    const {preloaded, started, loader} = listedScripts($);
+    assert.equal($('script[src]').length, 0, `${name} has a script the browser would run before its first paint`);
+    assert.match(preloaded[0] ?? '', /\/runtime~main\.[^/]*\.js$/, name);
+    assert.match(preloaded[1] ?? '', /\/main\.[^/]*\.js$/, name);
+    assert.deepEqual(started, preloaded, `${name}: the loader starts other scripts than the head preloads`);
+    for (const link of $('link[rel="preload"][as="script"]').toArray()) {
+      assert.equal($(link).attr('fetchpriority'), 'low', `${name}: ${$(link).attr('href')} is not low priority`);
+    }
+    for (const src of preloaded) {
+      assert.ok(fs.existsSync(path.join(buildDir, src.replace(/^\//, ''))), `${name} lists ${src}, which the build lacks`);
+    }
+    // The loader is the last thing in the body: the page is parsed before it asks for a paint.
+    assert.equal($('body > *').last().is('script[data-scripts]'), true, `${name}: the loader is not last in the body`);
+    loaders.add(loader);
   }
-  for (const {name} of pages.filter(({name}) => name !== 'search.html')) {
-    const scripts = listedBy(name).map(({src}) => src);
-    assert.equal(scripts.length, 2, `${name} lists ${scripts.join(', ')}`);
-    assert.match(scripts[0], /\/runtime~main\.[^/]*\.js$/, name);
-    assert.match(scripts[1], /\/main\.[^/]*\.js$/, name);
+  // One text on every page: one Content-Security-Policy hash.
+  assert.equal(loaders.size, 1);
+  // Content pages list their route chunks too (registry-by-chunk-name.ts).
+  for (const name of ['self-host/host-locally.html', 'reference/api/list-apps.html', 'search.html', 'changelog/main.html']) {
+    const page = pages.find((candidate) => candidate.name === name);
+    assert.ok(page, `no ${name} in the build`);
+    assert.ok(listedScripts(page.$).preloaded.length > 2, `${name} lists no route chunk`);
   }
 });

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {FALLBACK_START_MS} from '../../src/plugins/lean-bundles/page-template';
 import {PREFETCH_DELAY_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
@@ -38,16 +39,18 @@ test('prefetching waits until the page has loaded and settled', async ({page}) =
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG});
   });
-  await page.goto('/search?q=evaluation');
+  const html = await (await page.goto('/search?q=evaluation'))!.text();
   await waitForHydration(page);
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
-  const timing = await page.evaluate(() => {
+  // Links in the page's own head preload what it starts with; the rest are prefetches.
+  const timing = await page.evaluate((preloaded) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const prefetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/assets/js/'))
+      .filter((entry) => !preloaded.includes(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
     return {loaded: navigation!.loadEventStart, prefetched};
-  });
+  }, listedScripts(html).preloaded);
   expect(timing.loaded).toBeGreaterThan(1500);
   expect(timing.prefetched.length).toBeGreaterThan(0);
   for (const start of timing.prefetched) expect(start).toBeGreaterThanOrEqual(timing.loaded + PREFETCH_DELAY_MS);
@@ -141,32 +144,117 @@ test('with localStorage failing on every call, the site renders and navigates', 
   ).toBe(true);
 });
 
-test('the search page lists the scripts it needs to show results in its HTML, each fetched once', async ({page}) => {
-  const path = '/search?q=evaluation';
-  // Docusaurus writes a page's route chunks into its HTML from the modules the server reports
-  // (src/plugins/lean-bundles/registry-by-chunk-name.ts), and the search page, whose results are
-  // drawn by script, keeps them (routeChunksInHtml): the browser fetches them with the main
-  // bundle, not a round trip after it has run.
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+/** The scripts a page's HTML lists (src/plugins/lean-bundles/page-template.ts): preloaded in its head, started by its loader. */
+function listedScripts(html: string): {preloaded: string[]; started: string[]; plain: number} {
+  const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(([, src]) => src);
+  const started = (/<script data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  return {preloaded, started, plain: [...html.matchAll(/<script[^>]* src=/g)].length};
+}
+
+type MainStart = {time: number; painted: boolean; taskEnd?: number};
+
+/**
+ * Records, from the page's first byte, when the main bundle starts (it sets
+ * window.docusaurus), whether the first contentful paint had been reported by
+ * then, and when the task running it ended.
+ */
+async function recordMainBundleStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let value: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set(next) {
+        const record = window as unknown as {mainStart?: MainStart};
+        if (!record.mainStart) {
+          const start: MainStart = {time: performance.now(), painted: performance.getEntriesByName('first-contentful-paint').length > 0};
+          record.mainStart = start;
+          // A timer fires once the task running the main bundle is over.
+          setTimeout(() => (start.taskEnd = performance.now()));
+        }
+        value = next;
+      },
+    });
   });
-  const html = await (await page.goto(path))!.text();
+}
+
+const mainStart = (page: Page) => page.evaluate(() => (window as unknown as {mainStart?: MainStart}).mainStart);
+
+for (const path of ['/self-host/host-locally', '/reference/api/list-apps', '/search?q=evaluation']) {
+  test(`${path} lists the scripts it starts with in its HTML, fetches each once, and starts them after its first paint`, async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    await recordMainBundleStart(page);
+    const html = await (await page.goto(path))!.text();
+    await waitForHydration(page);
+    const {preloaded, started, plain} = listedScripts(html);
+    // The runtime, the main bundle, then the page's route chunks (registry-by-chunk-name.ts), none as a plain script.
+    expect(plain).toBe(0);
+    expect(preloaded.length).toBeGreaterThan(2);
+    expect(preloaded[0]).toMatch(/\/runtime~main\.[^/]*\.js$/);
+    expect(preloaded[1]).toMatch(/\/main\.[^/]*\.js$/);
+    expect(started).toEqual(preloaded);
+    // Every script asked for by the end of the main bundle's start-up task was listed: had a route
+    // chunk been missing, the main bundle would have asked for it then. Lazily loaded code comes later.
+    const {taskEnd, painted} = (await mainStart(page))!;
+    expect(taskEnd).toBeDefined();
+    const early = await page.evaluate(
+      (before) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < before && ['link', 'script'].includes(entry.initiatorType))
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js')),
+      taskEnd!,
+    );
+    expect(early.length).toBeGreaterThan(2);
+    expect(early.filter((src) => !preloaded.includes(src))).toEqual([]);
+    expect(new Set(fetched).size).toBe(fetched.length);
+    // The page was on screen before its scripts started.
+    expect(painted).toBe(true);
+  });
+}
+
+test('without paint timing, the scripts start after the next frame', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', {configurable: true, value: undefined});
+  });
+  await recordMainBundleStart(page);
+  await gotoHydrated(page, '/self-host/host-locally');
+  // Well before FALLBACK_START_MS: the frame, not the fallback, started them.
+  expect((await mainStart(page))!.time).toBeLessThan(FALLBACK_START_MS - 500);
+});
+
+/** A PerformanceObserver that says it knows paint timing and never reports anything. */
+async function silencePaintReports(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {configurable: true, value: SilentObserver});
+  });
+}
+
+test('if no paint is reported, the scripts start after FALLBACK_START_MS', async ({page}) => {
+  await silencePaintReports(page);
+  await recordMainBundleStart(page);
+  await page.goto('/self-host/host-locally');
   await waitForHydration(page);
-  // (The bundler's chunk loader removes a chunk's script element once it has run: read the HTML.)
-  const listed = [...html.matchAll(/<script[^>]* src="?([^"\s>]+)/g)].map(([, src]) => src);
-  expect(listed.length).toBeGreaterThan(2);
-  // The scripts asked for by the time the document has run its deferred scripts: the main
-  // bundle asks for any route chunk missing from the HTML as it starts, before then; lazily
-  // loaded code comes once the page has rendered.
-  const startup = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < navigation.domContentLoadedEventStart && /\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => new URL(entry.name).pathname);
+  expect((await mainStart(page))!.time).toBeGreaterThanOrEqual(FALLBACK_START_MS);
+});
+
+test('a page loading in a background tab starts its scripts at once', async ({page}) => {
+  await silencePaintReports(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
   });
-  expect(startup.length).toBeGreaterThan(2);
-  expect(startup.filter((url) => !listed.includes(url))).toEqual([]);
-  expect(new Set(fetched).size).toBe(fetched.length);
+  await recordMainBundleStart(page);
+  await gotoHydrated(page, '/self-host/host-locally');
+  expect((await mainStart(page))!.time).toBeLessThan(FALLBACK_START_MS - 500);
 });

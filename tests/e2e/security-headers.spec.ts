@@ -22,7 +22,7 @@ test('pages and assets are served with the security headers, and _headers itself
   expect(headers['x-frame-options']).toBe('DENY');
 
   const script = await request.get(
-    (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) ?? '/missing',
+    (await page.locator('link[rel="preload"][href*="/assets/js/main."]').getAttribute('href')) ?? '/missing',
   );
   expect(script.headers()['x-content-type-options']).toBe('nosniff');
 

@@ -10,8 +10,6 @@ import leanBundlesPlugin, {
   importedBy,
   isPostExcerpt,
   linkApiStyles,
-  pagePathOf,
-  withoutRouteChunkScripts,
   remountingOpenApiModules,
   replacements,
   generatedModuleReplacements,
@@ -20,6 +18,7 @@ import leanBundlesPlugin, {
   serverReplacementsByImporter,
 } from '../../src/plugins/lean-bundles';
 import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
+import {FALLBACK_START_MS, pageTemplate, START_AFTER_PAINT_SCRIPT} from '../../src/plugins/lean-bundles/page-template';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -308,23 +307,37 @@ test('the server build names route modules by chunk, as the manifest Docusaurus 
   assert.ok(!replacementsByImporter.includes(stand));
 });
 
-test('pages keep their entry scripts and lose their route chunks\' unless listed, and a bad list says what to fix', () => {
-  const head =
-    '<link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.1.js defer></script>' +
-    '<script src=/assets/js/main.2.js defer></script><script src=/assets/js/a94703ab.3.js defer></script>' +
-    '<script src="/assets/js/3847.4.js" defer=""></script><script>inline()</script>';
-  assert.equal(
-    withoutRouteChunkScripts(head),
-    '<link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.1.js defer></script>' +
-      '<script src=/assets/js/main.2.js defer></script><script>inline()</script>',
-  );
-  const out = path.join('/site', 'build');
-  assert.equal(pagePathOf(path.join(out, 'search.html'), out), '/search');
-  assert.equal(pagePathOf(path.join(out, 'search', 'index.html'), out), '/search');
-  assert.equal(pagePathOf(path.join(out, 'index.html'), out), '/');
-  assert.equal(pagePathOf(path.join(out, 'reference', 'api', 'list-apps.html'), out), '/reference/api/list-apps');
-  const context = {} as Parameters<typeof leanBundlesPlugin>[0];
-  assert.throws(() => leanBundlesPlugin(context, {routeChunksInHtml: ['search']}), /routeChunksInHtml.*starting with "\/"/);
-  assert.throws(() => leanBundlesPlugin(context, {routeChunksInHtml: '/search'}), /routeChunksInHtml/);
-  assert.doesNotThrow(() => leanBundlesPlugin(context, {routeChunksInHtml: ['/search/']}));
+test('the page template preloads every script and leaves their start to the loader, after the page', async () => {
+  const {compileSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as {
+    compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
+  };
+  const render = await compileSSGTemplate(pageTemplate);
+  const html = render({
+    appHtml: '<main>Page</main>',
+    baseUrl: '/docs/',
+    htmlAttributes: 'lang="en"',
+    bodyAttributes: '',
+    headTags: '<title>T</title>',
+    preBodyTags: '',
+    postBodyTags: '<div id="after"></div>',
+    metaAttributes: [],
+    scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/a"b.3.js'],
+    stylesheets: ['assets/css/styles.4.css'],
+    noIndex: false,
+    version: '3',
+  });
+  assert.doesNotMatch(html, /<script[^>]* src=/);
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)" fetchpriority="low">/g)].map(([, href]) => href);
+  assert.deepEqual(preloads, ['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/main.2.js', '/docs/assets/js/a&quot;b.3.js']);
+  assert.ok(html.indexOf('assets/css/styles.4.css') < html.indexOf('rel="preload"'), 'the style sheet comes first');
+  // The loader, after the page and the body tags, carries the same list and the one script text.
+  const loader = /<div id="after"><\/div>\s*<script data-scripts="([^"]*)">([^<]*)<\/script>\s*<\/body>/.exec(html);
+  assert.ok(loader, 'no loader at the end of the body');
+  assert.equal(loader[1], '/docs/assets/js/runtime~main.1.js /docs/assets/js/main.2.js /docs/assets/js/a&quot;b.3.js');
+  assert.equal(loader[2], START_AFTER_PAINT_SCRIPT);
+  assert.ok(html.indexOf('<main>Page</main>') < html.indexOf('data-scripts'));
+  // The loader's text parses, and waits for the first contentful paint with a fallback.
+  assert.doesNotThrow(() => new Function(START_AFTER_PAINT_SCRIPT));
+  assert.match(START_AFTER_PAINT_SCRIPT, /first-contentful-paint/);
+  assert.match(START_AFTER_PAINT_SCRIPT, new RegExp(`setTimeout\\(start,${FALLBACK_START_MS}\\)`));
 });

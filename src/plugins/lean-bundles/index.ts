@@ -230,37 +230,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export type LeanBundlesOptions = {
   /** Write source maps next to the browser's scripts, to profile the production build. */
   sourceMaps?: boolean;
-  /**
-   * Pages (paths under the site's base URL, such as `/search`) whose HTML
-   * keeps the scripts of their route chunks; every other page lists the
-   * runtime and the main bundle alone.
-   */
-  routeChunksInHtml?: string[];
 };
-
-/** The entry scripts every page starts with: the bundler's runtime and the main bundle. */
-const ENTRY_SCRIPT = /\/(runtime~)?main\.[^/]*\.js$/;
-
-/**
- * A page's HTML without the scripts of its route chunks (see
- * registry-by-chunk-name.ts). Listed, they download with the main bundle and
- * the page hydrates a round trip sooner; they also share the bandwidth with
- * the style sheet and the main bundle, and, once downloaded, run before the
- * browser first paints the page. A page whose content is in its HTML paints
- * first and leaves them to the main bundle; a page whose largest content is
- * drawn by script (the search page's results) keeps them.
- */
-export function withoutRouteChunkScripts(html: string): string {
-  return html.replace(/<script src="?([^"\s>]+)"? defer(?:="")?><\/script>/g, (tag, src: string) =>
-    ENTRY_SCRIPT.test(src) ? tag : '',
-  );
-}
-
-/** The page a built HTML file is (`search.html` and `search/index.html` → `/search`), under the base URL. */
-export function pagePathOf(file: string, outDir: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  return `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-}
 
 /**
  * Keeps what the browser downloads small and quick to start (issue 12): the
@@ -276,11 +246,6 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
   if (options.sourceMaps !== undefined && typeof options.sourceMaps !== 'boolean') {
     throw new Error('lean-bundles: option "sourceMaps" must be true or false.');
   }
-  const routeChunksInHtml = options.routeChunksInHtml ?? [];
-  if (!Array.isArray(routeChunksInHtml) || !routeChunksInHtml.every((page) => typeof page === 'string' && page.startsWith('/'))) {
-    throw new Error('lean-bundles: option "routeChunksInHtml" must be a list of page paths starting with "/".');
-  }
-  const keepsRouteChunks = new Set(routeChunksInHtml.map((page) => page.replace(/\/$/, '') || '/'));
   return {
     name: 'lean-bundles',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -330,9 +295,8 @@ export default function leanBundlesPlugin(_context: LoadContext, rawOptions: unk
         (await htmlFiles(outDir)).map(async (file) => {
           const html = await fs.readFile(file, 'utf8');
           const linked = linkApiStyles(html, href);
-          const written = keepsRouteChunks.has(pagePathOf(file, outDir)) ? linked : withoutRouteChunkScripts(linked);
-          if (written !== html) {
-            await fs.writeFile(file, written);
+          if (linked !== html) {
+            await fs.writeFile(file, linked);
           }
         }),
       );

@@ -6,8 +6,8 @@
  * lists route chunks by chunk name, and Docusaurus reports module paths:
  * nothing matched, so pages had the main bundle's scripts alone, and the
  * browser asked for a page's own chunks only once the main bundle had run,
- * a round trip later. Named by chunk, they are listed; the plugin's postBuild
- * keeps them only on the pages its `routeChunksInHtml` option names.
+ * a round trip later. Named by chunk, they are listed (and started after the
+ * page's first paint, see page-template.ts).
  */
 import registry from '@generated/registry';
 
