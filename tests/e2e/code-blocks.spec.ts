@@ -141,3 +141,35 @@ test('a page whose HTML was changed before it hydrated still shows its code', as
   for (const text of await blocks.allTextContents()) expect(text.trim()).not.toBe('');
   await expect(page.locator('article .language-bash .token.function').first()).toBeVisible();
 });
+
+test('on a phone, a block gets its word-wrap button when it comes near the screen, if its code is wider than it', async ({page}) => {
+  // The blocks are measured from an IntersectionObserver (src/lib/useCodeWordWrap.ts), not all in
+  // the page's first effects, which forced the browser to lay out the whole page as it hydrated.
+  await page.setViewportSize({width: 412, height: 823});
+  await gotoHydrated(page, PAGE_WITH_CODE);
+  const blocks = page.locator('article .theme-code-block');
+  const wrapButton = (block: typeof blocks) => block.getByRole('button', {name: /word wrap/i});
+  const overflows = (block: typeof blocks) => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  const far = blocks.last();
+  expect(await far.evaluate((block) => block.getBoundingClientRect().top)).toBeGreaterThan(3000);
+  expect(await overflows(far)).toBe(true);
+  // Far below the screen: not measured yet.
+  await page.waitForTimeout(300);
+  await expect(wrapButton(far)).toHaveCount(0);
+  await far.scrollIntoViewIfNeeded();
+  await expect(wrapButton(far)).toHaveCount(1);
+  // A block whose code fits gets none.
+  const fitting = blocks.filter({has: page.locator('pre')}).nth(6);
+  await fitting.scrollIntoViewIfNeeded();
+  expect(await overflows(fitting)).toBe(false);
+  await page.waitForTimeout(300);
+  await expect(wrapButton(fitting)).toHaveCount(0);
+  // Wrapping keeps the button, to unwrap.
+  await far.scrollIntoViewIfNeeded();
+  await far.hover();
+  await wrapButton(far).click();
+  await expect.poll(() => overflows(far)).toBe(false);
+  await expect(wrapButton(far)).toHaveCount(1);
+  await wrapButton(far).click();
+  await expect.poll(() => overflows(far)).toBe(true);
+});

@@ -48,7 +48,7 @@ test('each kept generator is the one postman-code-generators lists, with the sam
 });
 
 test('the replaced modules are the ones the theme really loads', () => {
-  const [generators, iconv, prismStartup, docsClientUtils, browserContext] = replacements;
+  const [generators, iconv, prismStartup, docsClientUtils, browserContext, codeWordWrap] = replacements;
   assert.ok(generators!.request.test(require.resolve('postman-code-generators/lib/assets/languages.js')));
   assert.ok(iconv!.request.test('iconv-lite'));
   assert.ok(!iconv!.request.test('iconv-lite/encodings'));
@@ -66,6 +66,17 @@ test('the replaced modules are the ones the theme really loads', () => {
   assert.ok(browserContext!.request.test('./browserContext'));
   assert.ok(browserContext!.request.test('../browserContext'));
   assert.ok(!browserContext!.request.test('./browserContext.css'));
+  // The theme's hooks index and the OpenAPI theme's code block import the word-wrap hook by these requests.
+  const internal = fs.readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common/internal')), 'internal.js'), 'utf8');
+  assert.match(internal, /export \{ useCodeWordWrap \} from '\.\/hooks\/useCodeWordWrap';/);
+  const apiString = fs.readFileSync(
+    require.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
+    'utf8',
+  );
+  assert.match(apiString, /require\("@theme\/utils\/useCodeWordWrap"\)/);
+  assert.ok(codeWordWrap!.request.test('./hooks/useCodeWordWrap'));
+  assert.ok(codeWordWrap!.request.test('@theme/utils/useCodeWordWrap'));
+  assert.ok(!codeWordWrap!.request.test('./hooks/useCodeWordWrap.d.ts'));
   for (const {replacement} of replacements) assert.ok(fs.existsSync(replacement), replacement);
   // The swizzlable function that registers the languages stays: src/client/prism-languages.ts calls it.
   assert.ok(!prismStartup!.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));

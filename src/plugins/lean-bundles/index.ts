@@ -35,6 +35,12 @@ export const replacements = [
     request: /^\.{1,2}\/browserContext$/,
     replacement: path.join(here, 'browser-context.tsx'),
   },
+  {
+    // The code blocks' word-wrap state, the theme's and the OpenAPI theme's copy → one measuring
+    // each block when it comes near the screen, not every block in the page's first effects.
+    request: /^(\.\/hooks|@theme\/utils)\/useCodeWordWrap$/,
+    replacement: path.join(here, '..', '..', 'lib', 'useCodeWordWrap.ts'),
+  },
 ];
 
 /** Stand-ins for modules Docusaurus generates into .docusaurus/, chosen by the generated module that imports them. */
