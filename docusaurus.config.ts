@@ -125,6 +125,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // The search page has nothing of its own to list.
+        sitemap: {ignorePatterns: [`${baseUrl}search`]},
       } satisfies Preset.Options,
     ],
   ],

@@ -118,3 +118,13 @@ test('every page preloads its scripts at low priority and starts them from one l
     assert.ok(listedScripts(page.$).preloaded.length > 2, `${name} lists no route chunk`);
   }
 });
+
+test('the search page can be indexed, under one address: no robots exclusion, a canonical URL without the query, and not in the sitemap', () => {
+  const search = pages.find(({name}) => name === 'search.html');
+  assert.ok(search, 'no search.html in the build');
+  assert.equal(search.$('meta[name="robots"]').length, 0);
+  assert.match(search.$('link[rel="canonical"]').attr('href') ?? '', /^https?:\/\/[^?#]+\/search$/);
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  assert.doesNotMatch(sitemap, /<loc>[^<]*\/search<\/loc>/);
+  assert.match(sitemap, /<loc>[^<]*\/self-host\/host-locally<\/loc>/);
+});

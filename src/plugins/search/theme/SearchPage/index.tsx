@@ -1,6 +1,5 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -89,10 +88,9 @@ export default function SearchPage(): ReactNode {
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   // The contextual filters read the docs-version context, which Layout provides.
   return (
+    // Indexable: every address with a query gives the same canonical URL (the page without its
+    // query, from Docusaurus), so search engines keep one page; the sitemap leaves it out.
     <Layout title={title} description="Search the Agenta documentation.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <SearchPageContent />
     </Layout>
   );
