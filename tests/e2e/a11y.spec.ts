@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-
+import {axeScan} from './support/axe';
 import {expect, test, waitForHydration} from './support/test';
 
 /** One page of each type the site has. */
@@ -35,7 +34,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // Let lazily rendered parts (Mermaid diagrams) settle before scanning.
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({page}).analyze();
+      const results = await (await axeScan(page)).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );

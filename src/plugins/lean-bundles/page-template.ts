@@ -39,6 +39,7 @@ export const START_AFTER_PAINT_SCRIPT = [
   'function start(){',
   'if(started)return;started=true;',
   'me.getAttribute("data-scripts").split(" ").forEach(function(src){',
+  'if(!src)return;',
   'var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s);',
   '});',
   '}',
