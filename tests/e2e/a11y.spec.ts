@@ -1,4 +1,5 @@
-import {axeScan} from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
+
 import {expect, test, waitForHydration} from './support/test';
 
 /** One page of each type the site has. */
@@ -34,7 +35,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // Let lazily rendered parts (Mermaid diagrams) settle before scanning.
       await page.waitForLoadState('networkidle');
-      const results = await (await axeScan(page)).analyze();
+      const results = await new AxeBuilder({page}).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );

@@ -173,23 +173,3 @@ test('on a phone, a block gets its word-wrap button when it comes near the scree
   await wrapButton(far).click();
   await expect.poll(() => overflows(far)).toBe(true);
 });
-
-test('on a long docs page the browser skips the layout of the article blocks far from the screen; API pages skip none', async ({page}) => {
-  // src/css/custom.css: `content-visibility: auto` on the article's blocks, with a clip margin so
-  // that the paint containment it brings does not cut focus rings at a block's edge.
-  await page.setViewportSize({width: 412, height: 823});
-  await gotoHydrated(page, PAGE_WITH_CODE);
-  const rendered = (locator: ReturnType<Page['locator']>) =>
-    locator.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
-  const far = page.locator('article .theme-doc-markdown > .theme-code-block').last();
-  const first = page.locator('article .theme-doc-markdown > p').first();
-  expect(await rendered(first)).toBe(true);
-  expect(await rendered(far.locator('pre'))).toBe(false);
-  await far.scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered(far.locator('pre'))).toBe(true);
-  expect(await first.evaluate((element) => parseFloat(getComputedStyle(element).overflowClipMargin))).toBeGreaterThanOrEqual(4);
-
-  await gotoHydrated(page, '/reference/api/list-apps');
-  const operation = page.locator('article .theme-doc-markdown > .theme-api-markdown');
-  expect(await operation.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible');
-});

@@ -1,4 +1,5 @@
-import {axeScan} from './support/axe';
+import AxeBuilder from '@axe-core/playwright';
+
 import {expect, gotoHydrated, test} from './support/test';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -79,7 +80,7 @@ for (const mode of ['light', 'dark'] as const) {
     await gotoHydrated(page, '/getting-started/quick-start');
     await menuButton(page).click();
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
-    const results = await (await axeScan(page)).include('article').analyze();
+    const results = await new AxeBuilder({page}).include('article').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
