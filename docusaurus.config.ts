@@ -158,7 +158,7 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    // The search page draws its results by script: its HTML lists its route chunks (see the plugin).
+    // Smaller downloads and less start-up work (issue 12); its page-template.ts is ssrTemplate above.
     [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
     precompressPlugin,

@@ -9,16 +9,17 @@
  * to lay out the whole page (18 code blocks on the longest page: one forced
  * layout each, about a quarter of the page's start-up work), and made an
  * off-screen block's layout impossible to skip. Here each block is measured
- * from one IntersectionObserver, whose callback runs after the browser has
- * laid the page out, when the block is within NEAR_SCREEN of the screen: a
- * block in a hidden tab waits until its tab is shown, since a hidden block
- * never intersects. After the reader toggles wrapping or resizes the window,
+ * by whenNearScreen, after the browser has laid the page out, when the block
+ * is within NEAR_SCREEN of the screen: a block in a hidden tab waits until
+ * its tab is shown, since a hidden block never intersects. After the reader toggles wrapping or resizes the window,
  * the block is measured again the same way.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
-/** How far from the screen a block is measured, ahead of the reader's scrolling. */
-export const NEAR_SCREEN = '400px 0px';
+import {whenNearScreen} from './whenNearScreen';
+
+/** How far above or below the screen a block is measured, ahead of the reader's scrolling. */
+export const NEAR_SCREEN = '400px';
 
 export type WordWrap = {
   readonly codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -26,42 +27,6 @@ export type WordWrap = {
   readonly isCodeScrollable: boolean;
   readonly toggle: () => void;
 };
-
-const measures = new Map<Element, () => void>();
-let observer: IntersectionObserver | undefined;
-
-function nearScreenObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const {target, isIntersecting} of entries) {
-        const measure = measures.get(target);
-        if (!isIntersecting || !measure) continue;
-        measures.delete(target);
-        observer!.unobserve(target);
-        measure();
-      }
-    },
-    {rootMargin: NEAR_SCREEN},
-  );
-  return observer;
-}
-
-/** Calls `measure` once `element` is near the screen; returns what stops waiting. */
-function measureNearScreen(element: Element, measure: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    measure();
-    return () => {};
-  }
-  const nearScreen = nearScreenObserver();
-  // Observed afresh, the element is reported at once in its current state.
-  nearScreen.unobserve(element);
-  measures.set(element, measure);
-  nearScreen.observe(element);
-  return () => {
-    measures.delete(element);
-    nearScreen.unobserve(element);
-  };
-}
 
 export function useCodeWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -89,7 +54,7 @@ export function useCodeWordWrap(): WordWrap {
   }, []);
 
   const measureSoon = useCallback(
-    () => (codeBlockRef.current ? measureNearScreen(codeBlockRef.current, measure) : undefined),
+    () => (codeBlockRef.current ? whenNearScreen(codeBlockRef.current, NEAR_SCREEN, measure) : undefined),
     [measure],
   );
 

@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
 import {loadApiExplorer} from '@site/src/lib/openApiChunks';
+import {whenNearScreen} from '@site/src/lib/whenNearScreen';
 
 type Props = WrapperProps<typeof ApiExplorerType>;
 
@@ -27,20 +28,7 @@ export default function ApiExplorer(props: Props): ReactNode {
     if (wanted || !element) {
       return undefined;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true);
-        }
-      },
-      {rootMargin: `${LOAD_MARGIN} 0px`},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearScreen(element, LOAD_MARGIN, () => setWanted(true));
   }, [wanted]);
 
   useEffect(() => {
