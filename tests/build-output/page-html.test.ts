@@ -119,6 +119,30 @@ test('every page preloads its scripts at low priority and starts them from one l
   }
 });
 
+test('no page makes its parser wait for the style sheet before the end, and each holds rendering until it is parsed', () => {
+  for (const {name, $} of pages) {
+    // A classic script after a style sheet waits for it, and the parser with it (page-template.ts):
+    // between the first style sheet and the end loader there is none, inline or not.
+    const elements = $('head *, body *').toArray();
+    const stylesheet = elements.findIndex((element) => $(element).is('link[rel="stylesheet"]'));
+    assert.ok(stylesheet > 0, `${name}: no style sheet`);
+    const waiting = elements
+      .slice(stylesheet)
+      .filter((element) => $(element).is('script') && !$(element).is('[data-scripts]'))
+      .filter((element) => ['', 'text/javascript', 'module'].includes($(element).attr('type') ?? ''))
+      .map((element) => $.html(element).slice(0, 80));
+    assert.deepEqual(waiting, [], `${name}: a script after the style sheet`);
+    // The theme's colour-mode script runs in the head, before the page is drawn.
+    const colourMode = $('head > script:not([src])').filter((_, script) => $(script).text().includes('data-theme'));
+    assert.equal(colourMode.length, 1, `${name}: no colour-mode script in the head`);
+    // Rendering waits until the last element of the body, the loader, has been parsed.
+    const expectLinks = $('head > link[rel="expect"]');
+    assert.equal(expectLinks.length, 1, `${name}: no expect link`);
+    assert.equal(expectLinks.attr('blocking'), 'render');
+    assert.equal(expectLinks.attr('href'), `#${$('body > *').last().attr('id')}`, `${name}: the expect link names another element than the last`);
+  }
+});
+
 test('the search page can be indexed, under one address: no robots exclusion, a canonical URL without the query, and not in the sitemap', () => {
   const search = pages.find(({name}) => name === 'search.html');
   assert.ok(search, 'no search.html in the build');

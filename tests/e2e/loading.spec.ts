@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+
 import type {Page} from '@playwright/test';
 
-import {FALLBACK_START_MS} from '../../src/plugins/lean-bundles/page-template';
+import {FALLBACK_START_MS, LOADER_ID} from '../../src/plugins/lean-bundles/page-template';
 import {PREFETCH_DELAY_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
@@ -147,7 +150,7 @@ test('with localStorage failing on every call, the site renders and navigates', 
 /** The scripts a page's HTML lists (src/plugins/lean-bundles/page-template.ts): preloaded in its head, started by its loader. */
 function listedScripts(html: string): {preloaded: string[]; started: string[]; plain: number} {
   const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(([, src]) => src);
-  const started = (/<script data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const started = (/<script[^>]* data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
   return {preloaded, started, plain: [...html.matchAll(/<script[^>]* src=/g)].length};
 }
 
@@ -257,4 +260,53 @@ test('a page loading in a background tab starts its scripts at once', async ({pa
   await recordMainBundleStart(page);
   await gotoHydrated(page, '/self-host/host-locally');
   expect((await mainStart(page))!.time).toBeLessThan(FALLBACK_START_MS - 500);
+});
+
+/**
+ * A server on this machine in front of the site that sends `path`'s HTML in two parts: up to its
+ * footer at once, the rest HOLD_MS later, as a slow connection would. Everything else is passed on
+ * whole, so the style sheet arrives while the HTML is still incomplete.
+ */
+async function serveHtmlInTwoParts(site: string, path: string, holdMs: number): Promise<{origin: string; close: () => void}> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, site), {headers: {'accept-encoding': 'identity'}});
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/octet-stream');
+    if (new URL(request.url!, site).pathname !== path) {
+      response.end(body);
+      return;
+    }
+    const html = body.toString('utf8');
+    const cut = html.indexOf('<footer');
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), holdMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close()};
+}
+
+test('the first frame drawn is the whole page, even when its HTML arrives in parts', async ({page, baseURL}) => {
+  const path = '/self-host/host-locally';
+  const proxy = await serveHtmlInTwoParts(baseURL!, path, 800);
+  try {
+    // What the document holds when the browser first renders: animation frame callbacks run
+    // just before it draws, and not while rendering is blocked.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as {firstFrame: object}).firstFrame = {
+          footer: document.querySelector('footer') !== null,
+          painted: performance.getEntriesByType('paint').length > 0,
+        };
+      });
+    });
+    await page.goto(proxy.origin + path);
+    await waitForHydration(page);
+    const firstFrame = await page.evaluate(() => (window as unknown as {firstFrame?: object}).firstFrame);
+    // Until the page template held rendering for the loader (#LOADER_ID, last in the body), the browser
+    // drew the part that had arrived, then styled and laid out the whole page again when the rest came.
+    expect(firstFrame).toEqual({footer: true, painted: false});
+    expect(await page.locator(`body > script#${LOADER_ID}:last-child`).count()).toBe(1);
+  } finally {
+    proxy.close();
+  }
 });

@@ -18,7 +18,7 @@ import leanBundlesPlugin, {
   serverReplacementsByImporter,
 } from '../../src/plugins/lean-bundles';
 import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
-import {FALLBACK_START_MS, pageTemplate, START_AFTER_PAINT_SCRIPT} from '../../src/plugins/lean-bundles/page-template';
+import {FALLBACK_START_MS, LOADER_ID, pageTemplate, START_AFTER_PAINT_SCRIPT} from '../../src/plugins/lean-bundles/page-template';
 import {rememberPerPath} from '../../src/lib/remember-per-path';
 
 const require = createRequire(__filename);
@@ -342,7 +342,7 @@ test('the page template preloads every script and leaves their start to the load
   assert.deepEqual(preloads, ['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/main.2.js', '/docs/assets/js/a&quot;b.3.js']);
   assert.ok(html.indexOf('assets/css/styles.4.css') < html.indexOf('rel="preload"'), 'the style sheet comes first');
   // The loader, after the page and the body tags, carries the same list and the one script text.
-  const loader = /<div id="after"><\/div>\s*<script data-scripts="([^"]*)">([^<]*)<\/script>\s*<\/body>/.exec(html);
+  const loader = new RegExp(`<div id="after"></div>\\s*<script id="${LOADER_ID}" data-scripts="([^"]*)">([^<]*)</script>\\s*</body>`).exec(html);
   assert.ok(loader, 'no loader at the end of the body');
   assert.equal(loader[1], '/docs/assets/js/runtime~main.1.js /docs/assets/js/main.2.js /docs/assets/js/a&quot;b.3.js');
   assert.equal(loader[2], START_AFTER_PAINT_SCRIPT);
@@ -351,4 +351,41 @@ test('the page template preloads every script and leaves their start to the load
   assert.doesNotThrow(() => new Function(START_AFTER_PAINT_SCRIPT));
   assert.match(START_AFTER_PAINT_SCRIPT, /first-contentful-paint/);
   assert.match(START_AFTER_PAINT_SCRIPT, new RegExp(`setTimeout\\(start,${FALLBACK_START_MS}\\)`));
+});
+
+test('the page template moves the inline scripts plugins put before the body into the head, ahead of the style sheet, and holds rendering until the page is parsed', async () => {
+  const {compileSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as {
+    compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
+  };
+  const render = await compileSSGTemplate(pageTemplate);
+  const themeScript = '<script>\ndocument.documentElement.setAttribute("data-theme","dark")\n</script>';
+  const otherScript = '<script>document.documentElement.dataset.x="1"</script>';
+  const html = render({
+    appHtml: '<main>Page</main>',
+    baseUrl: '/',
+    htmlAttributes: '',
+    bodyAttributes: '',
+    headTags: '<title>T</title>',
+    // As theme-classic writes them: its SVG sprite, then its inline script; and one more plugin's.
+    preBodyTags: `<svg style="display: none;"><defs><symbol id="s"></symbol></defs></svg>${themeScript}${otherScript}`,
+    postBodyTags: '',
+    metaAttributes: [],
+    scripts: ['assets/js/main.1.js'],
+    stylesheets: ['assets/css/styles.2.css'],
+    noIndex: false,
+    version: '3',
+  });
+  const [head, body] = html.split('<body');
+  const stylesheet = head.indexOf('assets/css/styles.2.css');
+  // The scripts, in order, in the head before the style sheet, which they would otherwise wait for.
+  assert.ok(head.indexOf(themeScript) > head.indexOf('<title>T</title>'));
+  assert.ok(head.indexOf(themeScript) < head.indexOf(otherScript));
+  assert.ok(head.indexOf(otherScript) < stylesheet);
+  assert.ok(!body.includes('data-theme') && !body.includes('dataset.x'));
+  // The sprite stays in the body, before the page.
+  assert.match(body, /^ >\s*<svg style="display: none;"><defs><symbol id="s"><\/symbol><\/defs><\/svg>\s*<div id="__docusaurus">/);
+  // Rendering waits until the loader, last in the body, has been parsed; the link comes before the style sheet.
+  const expectLink = head.indexOf(`<link rel="expect" href="#${LOADER_ID}" blocking="render">`);
+  assert.ok(expectLink > 0 && expectLink < stylesheet);
+  assert.match(body, new RegExp(`<script id="${LOADER_ID}" data-scripts="/assets/js/main\\.1\\.js">[^<]*</script>\\s*</body>`));
 });
