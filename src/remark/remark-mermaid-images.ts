@@ -7,6 +7,8 @@ import path from 'node:path';
 import type {Code, Image, Paragraph, Parent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
+import {batchWhileBusy} from '../lib/batchWhileBusy';
+
 import {
   MERMAID_THEMES,
   diagramAltText,
@@ -106,8 +108,7 @@ async function readCached(source: string, file: string): Promise<Drawing | undef
 
 /**
  * Draws one page's diagrams in one theme. Diagrams already on disk are read
- * back; the others are drawn together in one browser page (loading Mermaid
- * into a page costs more than drawing a diagram).
+ * back; the others wait for the theme's next drawing (drawSoon).
  */
 function drawPage(
   sources: string[],
@@ -128,7 +129,7 @@ function drawPage(
     const batch = (async () => {
       const cached = await Promise.all(unclaimed.map(({source, file}) => readCached(source, file)));
       const missing = unclaimed.filter((_, index) => !cached[index]);
-      const drawn = missing.length > 0 ? await renderAndSave(missing, config, options, where) : [];
+      const drawn = missing.length > 0 ? await drawSoon(missing, theme, options, where) : [];
       return unclaimed.map((diagram, index) => cached[index] ?? drawn[missing.indexOf(diagram)]!);
     })();
     unclaimed.forEach(({key}, index) => {
@@ -138,31 +139,49 @@ function drawPage(
   return Promise.all(diagrams.map(({key}) => drawings.get(key)!));
 }
 
+type Diagram = {source: string; key: string; file: string};
+
+/**
+ * The diagrams waiting to be drawn, per theme and cache folder. Mermaid costs
+ * far more to load into a browser page than a diagram costs to draw: Chromium
+ * compiles its 8 MB script again in every page mermaid-isomorphic opens (about
+ * 2 s), and a drawing takes a tenth of that. So each theme draws in one page
+ * at a time, and the diagrams of every page that asks meanwhile (pages compile
+ * side by side) are drawn together in the next: a cold build opens a few pages
+ * rather than one per page and theme.
+ */
+const queues = new Map<string, (diagrams: (Diagram & {where: string})[]) => Promise<Drawing[]>>();
+
+function drawSoon(diagrams: Diagram[], theme: MermaidTheme, options: MermaidImagesOptions, where: string): Promise<Drawing[]> {
+  const queueKey = `${theme}\0${options.cacheDir}`;
+  let draw = queues.get(queueKey);
+  if (!draw) {
+    draw = batchWhileBusy((batch: (Diagram & {where: string})[]) => renderAndSave(batch, mermaidConfigFor(theme), options));
+    queues.set(queueKey, draw);
+  }
+  return draw(diagrams.map((diagram) => ({...diagram, where})));
+}
+
+/** Draws the diagrams in one browser page and saves each; a diagram that fails names its page. */
 async function renderAndSave(
-  diagrams: {source: string; key: string; file: string}[],
+  diagrams: (Diagram & {where: string})[],
   config: Record<string, unknown>,
   options: MermaidImagesOptions,
-  where: string,
-): Promise<Drawing[]> {
-  let render: Renderer;
-  try {
-    render = await getRenderer();
-  } catch (error) {
-    throw new Error(chromiumMissing(error));
-  }
+): Promise<PromiseSettledResult<Drawing>[]> {
   let results: Awaited<ReturnType<Renderer>>;
   try {
+    const render = await getRenderer();
     results = await render(
       diagrams.map(({source}) => source),
       {prefix: `m${diagrams[0]!.key.slice(0, 8)}`, mermaidConfig: config},
     );
   } catch (error) {
-    throw new Error(chromiumMissing(error));
+    const reason = new Error(chromiumMissing(error));
+    return diagrams.map(() => ({status: 'rejected', reason}));
   }
-  await fs.mkdir(options.cacheDir, {recursive: true});
-  return Promise.all(
+  return Promise.allSettled(
     results.map(async (result, index) => {
-      const {source, file} = diagrams[index]!;
+      const {source, file, where} = diagrams[index]!;
       if (result.status === 'rejected') {
         const reason = result.reason as {message?: string};
         throw new Error(
@@ -171,6 +190,7 @@ async function renderAndSave(
         );
       }
       const svg = normalizeSvg(result.value.svg);
+      await fs.mkdir(options.cacheDir, {recursive: true});
       await fs.writeFile(file, svg);
       return {file, alt: diagramAltText(source, svg)};
     }),
