@@ -12,8 +12,9 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import {promisify} from 'node:util';
 
-import {createStaticServer, listen} from './lib/static-server';
+import {readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {createStaticServer, listen} from './lib/static-server';
 
 const BUILD_DIR = 'build';
 const execFileAsync = promisify(execFile);
@@ -52,17 +53,9 @@ async function runLighthouse(url: string): Promise<RunResult> {
   return JSON.parse(stdout) as RunResult;
 }
 
-function readRuns(): number {
-  const index = process.argv.indexOf('--runs');
-  if (index === -1) return 3;
-  const runs = Number(process.argv[index + 1]);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
-  return runs;
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(`${BUILD_DIR}/index.html`)) throw new Error(`${BUILD_DIR} is missing: run \`npm run build\` first.`);
-  const runs = readRuns();
+  const runs = readRuns(3);
   const server = createStaticServer({dir: BUILD_DIR, port: 0, compress: true});
   const origin = await listen(server, 0, '127.0.0.1');
   const rows: string[] = [];

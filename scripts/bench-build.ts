@@ -1,0 +1,114 @@
+/**
+ * Build benchmark: `npm run bench:build`.
+ * Runs the cold production build of the whole site the way a reader does,
+ * `npm run build` (API pages generated, then `docusaurus build`), after
+ * `npm run clear` has emptied Docusaurus's caches (the bundler's and the
+ * Mermaid diagrams'). Reports the wall-clock time, the CPU time, and the peak
+ * memory: the resident set of the largest process (what `/usr/bin/time -v`
+ * reports) and the proportional set of the whole process tree, the build and
+ * the Chromium that draws the diagrams (shared pages counted once). Sampled
+ * from /proc four times a second, so Linux only. `--runs N` repeats the cold build (1 by
+ * default); `--write` puts the results into BENCHMARKS.md. Issue 12's targets:
+ * 4 minutes on 2 cores, under 2 GB.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import os from 'node:os';
+
+import {readRuns} from './lib/bench-options';
+import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {sampleTree, type TreeSample} from './lib/process-tree-memory';
+
+const SAMPLE_EVERY_MS = 250;
+/** Clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every Linux architecture in use). */
+const TICKS_PER_SECOND = 100;
+
+type BuildRun = {
+  seconds: number;
+  cpuSeconds: number;
+  largest: TreeSample['largest'];
+  totalBytes: number;
+};
+
+function clearCaches(): void {
+  const result = spawnSync('npm', ['run', '--silent', 'clear'], {stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error('`npm run clear` failed.');
+}
+
+/**
+ * One cold build. A shell runs it and, once it has ended, prints its own
+ * /proc/<pid>/stat, whose cutime and cstime hold the CPU time of every process
+ * the build started and waited for.
+ */
+function buildOnce(): Promise<BuildRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const shell = spawn('sh', ['-c', 'npm run --silent build >&2 && cat /proc/$$/stat'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let peak: BuildRun = {seconds: 0, cpuSeconds: 0, largest: {bytes: 0, command: ''}, totalBytes: 0};
+    const timer = setInterval(() => {
+      const sample = sampleTree(shell.pid!);
+      if (sample.largest.bytes > peak.largest.bytes) peak = {...peak, largest: sample.largest};
+      if (sample.totalBytes > peak.totalBytes) peak = {...peak, totalBytes: sample.totalBytes};
+    }, SAMPLE_EVERY_MS);
+    let stat = '';
+    shell.stdout.on('data', (chunk: Buffer) => (stat += chunk.toString()));
+    shell.on('error', reject);
+    shell.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`the build failed (exit code ${code}); its output is above.`));
+      // Fields after the command name: state is 0, so utime..cstime are 11..14.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ').map(Number);
+      const cpuTicks = fields[11] + fields[12] + fields[13] + fields[14];
+      resolve({...peak, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuTicks / TICKS_PER_SECOND});
+    });
+  });
+}
+
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+const gigabytes = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
+
+async function main(): Promise<void> {
+  if (process.platform !== 'linux') throw new Error('reads memory from /proc: run it on Linux.');
+  const runs = readRuns(1);
+  const results: BuildRun[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    clearCaches();
+    const result = await buildOnce();
+    results.push(result);
+    console.error(
+      `[bench:build] run ${run + 1}/${runs}: ${minutesAndSeconds(result.seconds)}, ` +
+        `largest process ${gigabytes(result.largest.bytes)} (${result.largest.command}), tree ${gigabytes(result.totalBytes)}`,
+    );
+  }
+
+  const rows = results.map((result, index) =>
+    [
+      `${index + 1}`,
+      minutesAndSeconds(result.seconds),
+      `${Math.round((result.cpuSeconds / result.seconds) * 100)} %`,
+      `${gigabytes(result.largest.bytes)} (\`${result.largest.command}\`)`,
+      gigabytes(result.totalBytes),
+    ].join(' | '),
+  );
+  const table = [
+    `Measured with \`npm run bench:build${runs === 1 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
+      `(${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node.js ${process.versions.node}): ` +
+      '`npm run clear`, then `npm run build` (API pages generated, every page built, the Mermaid diagrams drawn in Chromium). ' +
+      'Memory is read from /proc four times a second: the resident set of the largest process, and the proportional set ' +
+      '(shared pages counted once) of all the processes together; GB are 10⁹ bytes. Targets: 4 minutes, 2 GB.',
+    '',
+    '| Cold build | Wall clock | CPU (of one core) | Peak memory, largest process | Peak memory, all processes |',
+    '|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+  console.log(table);
+
+  if (process.argv.includes('--write')) writeBenchmarkBlock('build', 'Build time', table);
+}
+
+main().catch((error: Error) => {
+  console.error(`[bench:build] ${error.message}`);
+  process.exitCode = 1;
+});
