@@ -7,9 +7,9 @@
  * memory: the resident set of the largest process (what `/usr/bin/time -v`
  * reports) and the proportional set of the whole process tree, the build and
  * the Chromium that draws the diagrams (shared pages counted once). Sampled
- * from /proc four times a second, so Linux only. `--runs N` repeats the cold build (1 by
- * default); `--write` puts the results into BENCHMARKS.md. Issue 12's targets:
- * 4 minutes on 2 cores, under 2 GB.
+ * from /proc four times a second, so Linux only. `--runs N` repeats the cold
+ * build (1 by default); `--write` puts the results into BENCHMARKS.md. Issue
+ * 12's targets: 4 minutes on 2 cores, under 2 GB.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import os from 'node:os';
@@ -45,11 +45,12 @@ function buildOnce(): Promise<BuildRun> {
     const shell = spawn('sh', ['-c', 'npm run --silent build >&2 && cat /proc/$$/stat'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    let peak: BuildRun = {seconds: 0, cpuSeconds: 0, largest: {bytes: 0, command: ''}, totalBytes: 0};
+    let largest: TreeSample['largest'] = {bytes: 0, command: ''};
+    let totalBytes = 0;
     const timer = setInterval(() => {
       const sample = sampleTree(shell.pid!);
-      if (sample.largest.bytes > peak.largest.bytes) peak = {...peak, largest: sample.largest};
-      if (sample.totalBytes > peak.totalBytes) peak = {...peak, totalBytes: sample.totalBytes};
+      if (sample.largest.bytes > largest.bytes) largest = sample.largest;
+      totalBytes = Math.max(totalBytes, sample.totalBytes);
     }, SAMPLE_EVERY_MS);
     let stat = '';
     shell.stdout.on('data', (chunk: Buffer) => (stat += chunk.toString()));
@@ -60,7 +61,7 @@ function buildOnce(): Promise<BuildRun> {
       // Fields after the command name: state is 0, so utime..cstime are 11..14.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ').map(Number);
       const cpuTicks = fields[11] + fields[12] + fields[13] + fields[14];
-      resolve({...peak, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuTicks / TICKS_PER_SECOND});
+      resolve({largest, totalBytes, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuTicks / TICKS_PER_SECOND});
     });
   });
 }

@@ -16,33 +16,24 @@ function readProc(pid: number, file: string): string | undefined {
   }
 }
 
-/** Parent of every live process, from /proc/<pid>/stat (the command name may hold spaces and parentheses). */
-function parents(): Map<number, number> {
-  const map = new Map<number, number>();
+/** The children of every live process, from each one's parent in /proc/<pid>/stat (the command name may hold spaces and parentheses). */
+function childrenByParent(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readProc(Number(entry), 'stat');
     if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    map.set(Number(entry), Number(fields[1]));
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
-  return map;
+  return children;
 }
 
 /** Memory of `root` and all its descendants, read from /proc (Linux only). */
 export function sampleTree(root: number): TreeSample {
-  const parentOf = parents();
-  const inTree = new Set([root]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, parent] of parentOf) {
-      if (!inTree.has(pid) && inTree.has(parent)) {
-        inTree.add(pid);
-        grew = true;
-      }
-    }
-  }
+  const childrenOf = childrenByParent();
+  const inTree = [root];
+  for (let index = 0; index < inTree.length; index += 1) inTree.push(...(childrenOf.get(inTree[index]!) ?? []));
   const sample: TreeSample = {largest: {bytes: 0, command: ''}, totalBytes: 0};
   for (const pid of inTree) {
     const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readProc(pid, 'status') ?? '');

@@ -17,7 +17,7 @@ function heapLimitUnderNpm(env: NodeJS.ProcessEnv): number {
 }
 
 test('scripts that npm runs here get a JavaScript heap of about 1 GB (.npmrc), which keeps the build under 2 GB', () => {
-  // Without the cap, V8 sizes the heap from the machine's memory (4 GB on a 16 GB machine).
+  // Without the cap, V8 sizes the heap from the machine's memory: about 4 GB on a machine of 16 GB or more.
   const {NODE_OPTIONS: _inherited, ...env} = process.env;
   const limit = heapLimitUnderNpm(env);
   assert.ok(limit > 1000 && limit < 1150, `heap limit under npm: ${limit.toFixed(0)} MB`);
