@@ -389,3 +389,22 @@ test('the page template moves the inline scripts plugins put before the body int
   assert.ok(expectLink > 0 && expectLink < stylesheet);
   assert.match(body, new RegExp(`<script id="${LOADER_ID}" data-scripts="/assets/js/main\\.1\\.js">[^<]*</script>\\s*</body>`));
 });
+
+test('Docusaurus\'s shared helpers get tslib\'s __importDefault alone, which is all they call', () => {
+  const indexFile = require.resolve('@docusaurus/utils-common/lib/index.js');
+  const source = fs.readFileSync(indexFile, 'utf8');
+  assert.match(source, /const tslib_1 = require\("tslib"\);/);
+  assert.deepEqual([...new Set(source.match(/tslib_1\.\w+/g))], ['tslib_1.__importDefault']);
+  const stand = replacementsByImporter.find(({replacement}) => replacement.endsWith('tslib-import-default.cjs'))!;
+  assert.ok(stand.request.test('tslib'));
+  assert.ok(!stand.request.test('tslib/modules/index.js'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: indexFile}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: require.resolve('@docusaurus/utils-common/lib/applyTrailingSlash.js')}}));
+  const ours = require(stand.replacement) as {__importDefault: (mod: unknown) => {default: unknown}};
+  const theirs = require('tslib') as typeof ours;
+  const esModule = {__esModule: true, default: 'value'};
+  const commonJs = () => 'value';
+  assert.equal(ours.__importDefault(esModule), theirs.__importDefault(esModule));
+  assert.deepEqual(ours.__importDefault(commonJs), theirs.__importDefault(commonJs));
+  assert.equal(ours.__importDefault(commonJs).default, commonJs);
+});

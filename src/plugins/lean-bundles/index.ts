@@ -155,6 +155,12 @@ export const replacementsByImporter = [
     importers: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
     replacement: path.join(here, 'prefetch-when-idle.ts'),
   },
+  {
+    // Docusaurus's shared helpers use one tslib helper, but through require(), which keeps all of tslib.
+    request: /^tslib$/,
+    importers: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+    replacement: path.join(here, 'tslib-import-default.cjs'),
+  },
 ];
 
 /**
