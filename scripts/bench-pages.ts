@@ -6,7 +6,9 @@
  * runs. `--runs N` sets the runs per page (3 by default); `--write` puts the
  * results into BENCHMARKS.md. Not a test: scores move from run to run, so the
  * numbers are written down, never asserted on (tests/build-output/page-budgets.test.ts
- * holds the byte budgets that can be asserted).
+ * holds the byte budgets that can be asserted). A second table says, for each
+ * page's median run, what Lighthouse's LCP estimate waited for
+ * (scripts/lib/lcp-graph.ts), which is where to look before changing a page.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import {promisify} from 'node:util';
 
 import {readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {describeLcpGraph, summarizeLcpGraph, type LcpGraphNode} from './lib/lcp-graph';
 import {createStaticServer, listen} from './lib/static-server';
 
 const BUILD_DIR = 'build';
@@ -37,6 +40,7 @@ type RunResult = {
   cls: number;
   transferBytes: number;
   externalRequests: string[];
+  lcpGraph: LcpGraphNode[];
 };
 
 function median(values: number[]): number {
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
   const server = createStaticServer({dir: BUILD_DIR, port: 0, compress: true});
   const origin = await listen(server, 0, '127.0.0.1');
   const rows: string[] = [];
+  const lcpRows: string[] = [];
   const external = new Set<string>();
   const started = performance.now();
   try {
@@ -86,6 +91,17 @@ async function main(): Promise<void> {
           `${(median(results.map((r) => r.transferBytes)) / 1024).toFixed(0)} KB`,
         ].join(' | '),
       );
+      // The run whose LCP is the median (the lower one of two middle runs).
+      const medianRun = [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((results.length - 1) / 2)];
+      const waits = summarizeLcpGraph(medianRun.lcpGraph);
+      lcpRows.push(
+        [
+          `${page.kind} \`${page.path}\``,
+          `${(medianRun.lcpMs / 1000).toFixed(2)} s`,
+          describeLcpGraph(waits),
+          `${waits.taskMs.toFixed(0)} ms`,
+        ].join(' | '),
+      );
     }
   } finally {
     server.close();
@@ -102,6 +118,12 @@ async function main(): Promise<void> {
     external.size
       ? `External requests attempted (blocked): ${[...external].sort().join(', ')}.`
       : 'No page asked for anything outside the local server.',
+    '',
+    "What each page's LCP waited for, in its median run: Lighthouse replays, on its simulated network (1.6 Mbit/s, 150 ms round trips) and a CPU slowed down 4×, the requests that had finished when the page drew its largest element (less scripts that had not run by then) and the main-thread tasks that ran those scripts or laid the page out; the LCP is when the replay ends.",
+    '',
+    '| Page | LCP | Requests replayed (largest) | Main-thread work replayed |',
+    '|---|---|---|---|',
+    ...lcpRows.map((row) => `| ${row} |`),
   ].join('\n');
   console.log(table);
 

@@ -6,6 +6,7 @@
 // does not exist ("__name is not defined").
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -26,6 +27,22 @@ const CHROME_FLAGS = [
 const url = process.argv[2];
 if (!url) throw new Error('usage: node scripts/lib/lighthouse-run.mjs <url>');
 const origin = new URL(url).origin;
+
+/**
+ * The replay behind Lighthouse's LCP estimate (scripts/lib/lcp-graph.ts says
+ * what it is): each request and main-thread task, with its simulated times.
+ * Of the two replays Lighthouse averages, the pessimistic one, which holds
+ * everything the optimistic one does.
+ */
+function lcpGraph() {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) throw new Error(`Lighthouse kept no LCP simulation for ${url}`);
+  return [...timings].map(([node, {startTime, endTime}]) =>
+    node.type === 'network'
+      ? {kind: 'request', url: node.request.url, bytes: node.request.transferSize, startMs: startTime, endMs: endTime}
+      : {kind: 'task', startMs: startTime, endMs: endTime},
+  );
+}
 
 // A fresh browser per run: no cache, no service worker, no warm process.
 const chrome = await chromeLauncher.launch({
@@ -52,6 +69,7 @@ try {
       cls: numeric('cumulative-layout-shift'),
       transferBytes: numeric('total-byte-weight'),
       externalRequests: requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && !u.startsWith(origin)),
+      lcpGraph: lcpGraph(),
     }),
   );
 } finally {
