@@ -17,6 +17,7 @@ import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
 import searchPlugin from './src/plugins/search';
+import apiReferencePlugin from './src/plugins/api-reference';
 import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
@@ -143,7 +144,8 @@ const config: Config = {
       } satisfies IdealImageOptions,
     ],
     [
-      'docusaurus-plugin-openapi-docs',
+      // docusaurus-plugin-openapi-docs, its pages generated whenever the site loads.
+      apiReferencePlugin,
       {
         id: 'api',
         docsPluginId: 'classic',

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Generated from openapi/agenta.yaml (`docusaurus gen-api-docs all`, run by start and build).
+// Generated from openapi/agenta.yaml whenever Docusaurus loads the site (src/plugins/api-reference).
 import apiSidebar from './docs/reference/api/sidebar';
 
 /**

@@ -8,12 +8,13 @@ cd "$(dirname "$0")/.."
 # the analytics fixture sets its own.
 unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID
 
+echo "== The README's first command: npm run preview installs, builds and serves the site"
+# First, while the checkout is as a reader clones it; the site it builds is the one tested below.
+node scripts/smoke-preview.mjs --port "${SMOKE_PORT:-3999}"
+
 source scripts/lib/ensure-deps.sh
 ensure_chromium
 ensure_node_modules
-
-echo "== API reference pages from openapi/agenta.yaml"
-npx docusaurus gen-api-docs all > /dev/null
 
 echo "== Type check"
 npx tsc
@@ -24,8 +25,7 @@ npx tsx scripts/check-code-blocks.ts
 echo "== Unit tests"
 node --import tsx --test tests/unit/*.test.ts
 
-echo "== Production build (site and test fixtures)"
-npx docusaurus build
+echo "== Test fixture sites"
 npx docusaurus build tests/fixtures/crash-site
 npx docusaurus build tests/fixtures/search-site
 npx docusaurus build tests/fixtures/analytics-site

@@ -13,13 +13,12 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
-# Installs from the lockfile when node_modules is missing or older than it.
-# `npm install`, not `npm ci`: the lockfile cannot list the other platforms'
-# optional binaries (@swc/*, @rspack/*) that the registry mirror lacks, and
-# `npm ci` refuses a lockfile without them.
+# Installs exactly what the lockfile lists when node_modules is missing or older than it.
+# `npm ci` also stops when package.json and the lockfile disagree, so a change to one without
+# the other fails here, on CI, rather than installing something nobody reviewed.
 ensure_node_modules() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "== Installing npm packages"
-    npm install --no-audit --no-fund
+    echo "== Installing npm packages (npm ci)"
+    npm ci --no-audit --no-fund
   fi
 }
