@@ -77,3 +77,22 @@ declare module '@theme/Markdown' {
 declare module '@theme-original/Markdown' {
   export {default} from '@theme/Markdown';
 }
+
+declare module '@theme/ApiExplorer/Server' {
+  import type {ComponentType} from 'react';
+
+  const Server: ComponentType<{labelId?: string}>;
+  export default Server;
+}
+
+declare module '@theme-original/ApiExplorer/Server' {
+  export {default} from '@theme/ApiExplorer/Server';
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  export {setServer} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server/slice';
+}
+
+declare module '@theme/ApiItem/hooks' {
+  export {useTypedDispatch, useTypedSelector} from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/hooks';
+}

@@ -1,7 +1,8 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {NEAR_SCREEN} from '../../src/lib/useCodeWordWrap';
 import {reactCommits, recordReactCommits} from './support/react-commits';
 import {expect, gotoHydrated, test} from './support/test';
 
@@ -14,6 +15,30 @@ const PAGE_WITH_CODE = '/self-host/host-locally';
 
 /** A string only Prism's grammars contain (its Bash grammar's list of variables). */
 const PRISM_MARKER = 'BASH_COMPLETION_COMPAT_DIR';
+
+/**
+ * Resolves once an IntersectionObserver with the blocks' margin has reported
+ * where `element` is, with whether it is near the screen. Observers are told
+ * in the order they were made, so by then the page's own (made as it
+ * hydrated) has measured or skipped the block; two frames later React has
+ * drawn whatever the measurement changed.
+ */
+async function nearScreenReported(block: Locator): Promise<boolean> {
+  return block.evaluate(
+    (element, margin) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(entry!.isIntersecting)));
+          },
+          {rootMargin: `${margin} 0px`},
+        );
+        observer.observe(element);
+      }),
+    NEAR_SCREEN,
+  );
+}
 
 function recordPrismDownloads(page: Page): string[] {
   const urls: string[] = [];
@@ -154,7 +179,7 @@ test('on a phone, a block gets its word-wrap button when it comes near the scree
   expect(await far.evaluate((block) => block.getBoundingClientRect().top)).toBeGreaterThan(3000);
   expect(await overflows(far)).toBe(true);
   // Far below the screen: not measured yet.
-  await page.waitForTimeout(300);
+  expect(await nearScreenReported(far)).toBe(false);
   await expect(wrapButton(far)).toHaveCount(0);
   await far.scrollIntoViewIfNeeded();
   await expect(wrapButton(far)).toHaveCount(1);
@@ -162,7 +187,7 @@ test('on a phone, a block gets its word-wrap button when it comes near the scree
   const fitting = blocks.filter({has: page.locator('pre')}).nth(6);
   await fitting.scrollIntoViewIfNeeded();
   expect(await overflows(fitting)).toBe(false);
-  await page.waitForTimeout(300);
+  expect(await nearScreenReported(fitting)).toBe(true);
   await expect(wrapButton(fitting)).toHaveCount(0);
   // Wrapping keeps the button, to unwrap.
   await far.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 
 import {FALLBACK_START_MS, LOADER_ID} from '../../src/plugins/lean-bundles/page-template';
-import {PREFETCH_DELAY_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
+import {PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 async function fakeConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
@@ -67,9 +67,18 @@ for (const connection of [
   test(`prefetching is skipped with ${JSON.stringify(connection)}`, async ({page}) => {
     await fakeConnection(page, connection);
     await gotoHydrated(page, '/getting-started/quick-start');
-    // Give the viewport observer and idle callbacks time to act.
     await page.mouse.move(10, 10);
-    await page.waitForTimeout(1500);
+    // Past the latest moment prefetching would start on a normal connection (the test above
+    // sees it start): the load event, the delay, the longest idle wait, and a second's margin.
+    const deadline = PREFETCH_DELAY_MS + PREFETCH_IDLE_TIMEOUT_MS + 1000;
+    await page.waitForFunction(
+      (after) => {
+        const {loadEventEnd} = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return loadEventEnd > 0 && performance.now() > loadEventEnd + after;
+      },
+      deadline,
+      {timeout: deadline + 10_000},
+    );
     expect(await prefetchLinks(page).count()).toBe(0);
     // Navigation itself still works.
     await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();

@@ -104,7 +104,6 @@ export const remountingOpenApiModules = openApiThemeModules([
   'OperationTabs/index',
   'ApiExplorer/CodeTabs/index',
   'ApiExplorer/ApiCodeBlock/index',
-  'ApiExplorer/LiveEditor/index',
 ]);
 
 /**

@@ -13,6 +13,9 @@
 /** How long after the load event prefetching waits: what a page starts then (search results) goes first. */
 export const PREFETCH_DELAY_MS = 2000;
 
+/** The longest the prefetches then wait for the browser to be idle. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
 type Start = () => void;
 
 const waiting: Start[] = [];
@@ -55,7 +58,7 @@ function openWhenIdle(): void {
     for (const start of waiting.splice(0)) start();
   };
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(release, {timeout: 2000});
+    window.requestIdleCallback(release, {timeout: PREFETCH_IDLE_TIMEOUT_MS});
   } else {
     release();
   }
