@@ -73,6 +73,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
         missingResultsUrl: options.missingResultsUrl ?? null,
         algolia: options.algolia ?? null,
+        // `docusaurus build` runs in production mode; `docusaurus start` does not, and writes no index.
+        indexBuilt: Boolean(options.algolia) || process.env.NODE_ENV === 'production',
       };
       actions.setGlobalData(globalData);
       actions.addRoute({
@@ -87,7 +89,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     },
 
     injectHtmlTags() {
-      if (options.algolia) return {};
+      // Nothing to preload from Algolia, nor where no index is built (the development server).
+      if (options.algolia || process.env.NODE_ENV !== 'production') return {};
       const script = indexPreloadScript(
         normalizeUrl([context.baseUrl, searchPagePath]),
         normalizeUrl([context.baseUrl, indexFileName]),

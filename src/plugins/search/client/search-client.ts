@@ -3,7 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import globalData from '@generated/globalData';
 
-import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
+import {INDEX_NOT_BUILT, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
 
 /** What the modal and the search page need from a client, local or Algolia. */
@@ -16,6 +16,19 @@ export interface SiteSearchClient {
 export type SearchResult = SearchResponse & {queryID?: string};
 
 let clientPromise: Promise<SiteSearchClient> | null = null;
+
+/**
+ * The client where there is no index to load (the development server): every
+ * search fails at once, as a RetryError, the error DocSearch answers with its
+ * error screen, which then says why (INDEX_NOT_BUILT).
+ */
+const indexNotBuiltClient: SiteSearchClient = {
+  search() {
+    const error = new Error(INDEX_NOT_BUILT.help);
+    error.name = 'RetryError';
+    return Promise.reject(error);
+  },
+};
 let indexPromise: Promise<ArrayBuffer> | null = null;
 
 /**
@@ -63,6 +76,10 @@ type WorkerEngine = typeof import('../engine/worker-engine');
  * chunks its HTML lists) passes it, saving the request for it.
  */
 export function loadSearchClient(config: SearchGlobalData, workerEngine?: WorkerEngine): Promise<SiteSearchClient> {
+  if (!config.indexBuilt) {
+    loadedClient = indexNotBuiltClient;
+    clientPromise ??= Promise.resolve(indexNotBuiltClient);
+  }
   if (!config.algolia && !clientPromise) {
     prefetchIndex(config.indexUrl).catch(() => {});
     earlyWorker = startSearchWorker();

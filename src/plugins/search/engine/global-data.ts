@@ -20,4 +20,16 @@ export interface SearchGlobalData {
   searchPagePath: string;
   missingResultsUrl: string | null;
   algolia: AlgoliaSearchOptions | null;
+  /**
+   * Whether the site's own index exists: the production build writes it from
+   * the pages it renders, and the development server renders none, so under
+   * `docusaurus start` only Algolia can answer.
+   */
+  indexBuilt: boolean;
 }
+
+/** What the modal and the search page say when the site's index is not built (the development server). */
+export const INDEX_NOT_BUILT = {
+  title: 'Search needs the production build',
+  help: 'The development server does not build the search index. Run "npm run preview" to build the site and search it.',
+} as const;

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -13,6 +13,7 @@ import {
   useSearchConfig,
 } from '../../client/search-client';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
+import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 
 // The button is styled from the first paint; the modal's styles load with it.
@@ -56,6 +57,11 @@ function ResultsFooter({
     </Link>
   );
 }
+
+/** The error screen's words where the site's index is not built (the development server). */
+const indexNotBuiltTranslations = {
+  errorScreen: {titleText: INDEX_NOT_BUILT.title, helpText: INDEX_NOT_BUILT.help},
+} satisfies ComponentProps<ModalComponent>['translations'];
 
 function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
@@ -206,6 +212,7 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={Boolean(config.algolia?.insights)}
+            translations={config.indexBuilt ? undefined : indexNotBuiltTranslations}
           />,
           containerRef.current,
         )}

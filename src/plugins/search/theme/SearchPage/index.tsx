@@ -10,6 +10,7 @@ import {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConf
 import {toSiteRelativeUrl} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
+import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
 
 import styles from './styles.module.css';
@@ -189,7 +190,13 @@ function SearchPageContent(): ReactNode {
 
         <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.status}>
           {state.status === 'loading' && <p>Searching…</p>}
-          {state.status === 'error' && (
+          {state.status === 'error' && !config.indexBuilt && (
+            <div role="alert">
+              <p className={styles.errorTitle}>{INDEX_NOT_BUILT.title}</p>
+              <p>{INDEX_NOT_BUILT.help}</p>
+            </div>
+          )}
+          {state.status === 'error' && config.indexBuilt && (
             <div role="alert">
               <p className={styles.errorTitle}>Unable to fetch results</p>
               <p>You might want to check your network connection.</p>
