@@ -143,6 +143,8 @@ export async function streamChatCompletion(request: {
 
     const reader = response.body?.getReader();
     if (!reader) throw malformed();
+    // Aborting ends a pending read too, whatever the body's source does with the signal.
+    controller.signal.addEventListener('abort', () => reader.cancel().catch(() => {}), {once: true});
     const decoder = new TextDecoder();
     try {
       while (!done && !failure) {
@@ -156,6 +158,7 @@ export async function streamChatCompletion(request: {
       if (done || failure) reader.cancel().catch(() => {});
     }
     if (failure) throw failure;
+    if (controller.signal.aborted) return rethrow(controller.signal.reason);
     if (!done && finishReason === null) {
       throw new AskAiError('cut', 'The connection to the AI service broke off before the answer was complete.');
     }
