@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The site under test is built with no analytics, whatever this shell holds;
-# the analytics fixture sets its own.
-unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID
+# The site under test is built with no analytics and no Ask AI, whatever this
+# shell holds; the analytics and Ask AI fixtures set their own.
+unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID ASK_AI_URL ASK_AI_MODEL
 
 source scripts/lib/ensure-deps.sh
 ensure_chromium
@@ -29,8 +29,9 @@ npx docusaurus build
 npx docusaurus build tests/fixtures/crash-site
 npx docusaurus build tests/fixtures/search-site
 npx docusaurus build tests/fixtures/analytics-site
+npx docusaurus build tests/fixtures/ask-ai-site
 
-echo "== Build output: search index, llms.txt, the Markdown twins, analytics and _headers"
+echo "== Build output: search index, llms.txt, the Markdown twins, analytics, Ask AI and _headers"
 node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"

@@ -14,7 +14,7 @@ export type ReceivedRequest = {
   abandoned: boolean;
 };
 
-export type Responder = (request: ReceivedRequest, response: http.ServerResponse) => void | Promise<void>;
+export type Responder = (request: ReceivedRequest, response: http.ServerResponse) => unknown;
 
 export interface ChatStandIn {
   requests: ReceivedRequest[];

@@ -18,6 +18,7 @@ import {answerForClipboard, buildMessages, SOURCE_RULES} from '../../src/plugins
 import {
   fuseHits,
   keywordsOf,
+  onePerPageFirst,
   retrievePassages,
   searchQueries,
   selectPassages,
@@ -27,6 +28,7 @@ import {
 import {
   isSitePath,
   rehypeCitations,
+  rehypeNestHeadings,
   safeLinkUrl,
   splitMarkdownBlocks,
   spokenText,
@@ -197,6 +199,14 @@ test('hits merge into sections ranked by reciprocal rank fusion across queries',
   assert.equal(sections[0]?.pageTitle, 'B');
 });
 
+test('every page’s best section comes before any page’s second', () => {
+  const ranked = ['/a#1', '/a#2', '/b#1', '/a#3', '/c#1', '/b#2'].map((url) => ({path: url.split('#')[0]!, url}));
+  assert.deepEqual(
+    onePerPageFirst(ranked).map((section) => section.url),
+    ['/a#1', '/b#1', '/c#1', '/a#2', '/a#3', '/b#2'],
+  );
+});
+
 const section = (path: string, anchor: string, pageTitle: string, headings: string[]): SectionRef => ({
   path,
   anchor,
@@ -206,13 +216,13 @@ const section = (path: string, anchor: string, pageTitle: string, headings: stri
   hitText: '',
 });
 
-test('passages stay within the source count and the token budget, a third of it at most each', () => {
+test('passages stay within the source count and the token budget, a quarter of it at most each', () => {
   const long = Array.from({length: 40}, (_, i) => `Paragraph ${i} ${'word '.repeat(40)}`).join('\n\n');
   const sections = ['a', 'b', 'c', 'd', 'e'].map((name) => ({section: section(`/${name}`, 'h', name.toUpperCase(), ['H']), text: name + long}));
   const chosen = selectPassages(sections, {maxSources: 4, sourceTokenBudget: 1000});
   assert.ok(chosen.length <= 4);
   assert.ok(chosen.reduce((sum, passage) => sum + passage.tokens, 0) <= 1000);
-  assert.ok(chosen.every((passage) => passage.tokens <= 334));
+  assert.ok(chosen.every((passage) => passage.tokens <= 250));
   assert.deepEqual(chosen.map((passage) => passage.n), chosen.map((_, i) => i + 1));
   assert.equal(chosen[0]?.url, '/a#h');
   assert.equal(chosen[0]?.label, 'A › H');
@@ -259,13 +269,14 @@ test('retrieval searches, fetches each page once, cuts its sections, and falls b
   assert.deepEqual(
     passages.map(({n, url, label}) => [n, url, label]),
     [
+      // Each page's best section first, then the next ones.
       [1, '/deploy#roll-back-a-deployment', 'Ship a prompt › Roll back a deployment'],
-      [2, '/deploy#publish', 'Ship a prompt › Publish'],
-      [3, '/gone#somewhere', 'Gone page › Somewhere'],
+      [2, '/gone#somewhere', 'Gone page › Somewhere'],
+      [3, '/deploy#publish', 'Ship a prompt › Publish'],
     ],
   );
   assert.match(passages[0]!.text, /^## Roll back a `deployment`\n\nRevert it\.\n\n### From the command line/);
-  assert.equal(passages[2]!.text, '## Somewhere\n\nText only the index has.');
+  assert.equal(passages[1]!.text, '## Somewhere\n\nText only the index has.');
 });
 
 test('text is trimmed to whole paragraphs, and a code fence cut open is closed', () => {
@@ -533,4 +544,15 @@ test('the answer splits into finished blocks and the one being written, never in
   assert.deepEqual(splitMarkdownBlocks('```py\na\n\nb'), {done: [], tail: '```py\na\n\nb'});
   assert.equal(spokenText('## Roll **back**\n- Open [the history](/h) `now`'), 'Roll back Open the history now');
   assert.equal(spokenText('```bash\nrm -rf\n```'), 'Code example.');
+});
+
+test('the answer’s headings sit below the question’s', () => {
+  const heading = (tagName: string) => ({type: 'element' as const, tagName, properties: {}, children: []});
+  const tree = {type: 'root' as const, children: [heading('h1'), heading('h2'), {...heading('div'), children: [heading('h3')]}, heading('h6'), heading('p')]};
+  rehypeNestHeadings(3)()(tree);
+  assert.deepEqual(
+    tree.children.map((child) => child.tagName),
+    ['h4', 'h5', 'div', 'h6', 'p'],
+  );
+  assert.equal(tree.children[2]!.children[0]!.tagName, 'h6');
 });

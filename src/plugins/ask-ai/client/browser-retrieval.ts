@@ -2,10 +2,7 @@ import {markdownTwinPath} from '../../llms-txt/twin-path';
 import {loadSearchClient, searchConfig} from '../../search/client/search-client';
 import {toSiteRelativeUrl} from '../../search/client/urls';
 import {AskAiError} from '../lib/chat-stream';
-import {retrievePassages, type Passage, type RetrievalSettings, type SearchHitLike} from '../lib/retrieval';
-
-/** Hits asked of the search for each query. */
-const HITS_PER_QUERY = 12;
+import {retrievePassages, searchRequest, type Passage, type RetrievalSettings, type SearchHitLike} from '../lib/retrieval';
 
 /**
  * Retrieval in the browser: the site's own search client (the local index,
@@ -18,19 +15,7 @@ export function createBrowserRetrieval(options: {siteUrl: string; facetFilters: 
   const search = async (query: string): Promise<SearchHitLike[]> => {
     const config = searchConfig();
     const client = await loadSearchClient(config);
-    const {results} = await client.search({
-      requests: [
-        {
-          indexName: config.indexName,
-          query,
-          hitsPerPage: HITS_PER_QUERY,
-          facetFilters: options.facetFilters,
-          // Algolia requires every word by default; a question's words are not all in one section.
-          removeWordsIfNoResults: 'allOptional',
-          attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-        },
-      ],
-    });
+    const {results} = await client.search({requests: [searchRequest(config.indexName, query, options.facetFilters)]});
     const hits = ((results[0] as {hits?: SearchHitLike[]} | undefined)?.hits ?? []) as SearchHitLike[];
     return hits
       .map((hit) => ({...hit, url: toSiteRelativeUrl(hit.url, options.siteUrl)}))

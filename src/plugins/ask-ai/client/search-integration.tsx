@@ -38,16 +38,16 @@ function askEntryHit(question: string): AskEntryHit & Record<string, unknown> {
   };
 }
 
-function isAskEntry(hit: object): boolean {
+function isEntry(hit: object): boolean {
   const {objectID, askAiQuestion} = hit as Partial<AskEntryHit>;
   return typeof objectID === 'string' && objectID.startsWith(ENTRY_ID_PREFIX) && typeof askAiQuestion === 'string';
 }
 
-function questionOf(hit: object): string {
+function queryOf(hit: object): string {
   return (hit as Partial<AskEntryHit>).askAiQuestion ?? '';
 }
 
-function withAskEntry(client: SiteSearchClient): SiteSearchClient {
+function addEntry(client: SiteSearchClient): SiteSearchClient {
   const search: SiteSearchClient['search'] = (request) =>
     client.search(request).then((response) => {
       const question = request.requests[0]?.query?.trim();
@@ -76,7 +76,7 @@ function SparkIcon(): ReactNode {
 
 /** The entry inside DocSearch's hit, with DocSearch's own classes so it looks like the hits around it. */
 function AskEntry({hit, onAsk}: {hit: object; onAsk(question: string): void}): ReactNode {
-  const question = questionOf(hit);
+  const question = queryOf(hit);
   return (
     <a
       href={(hit as AskEntryHit).url}
@@ -112,7 +112,7 @@ function useModifierLabel(): string {
  * anywhere in the modal (DocSearch leaves Alt+Enter unused), and the modal's
  * footer lists that shortcut beside its own.
  */
-function ModalShortcut({container, onAsk}: {container: HTMLElement; onAsk(question: string): void}): ReactNode {
+function ModalKeys({container, onAsk}: {container: HTMLElement; onAsk(question: string): void}): ReactNode {
   const [commands, setCommands] = useState<Element | null>(null);
   const modifier = useModifierLabel();
   useEffect(() => {
@@ -154,7 +154,7 @@ function AnswerDialogPortal(props: {question: string; onClose(): void; onBackToS
 }
 
 /** On the search page: ask the query, with the answer in a dialog that "Back to search" closes. */
-function SearchPageEntry({query}: {query: string}): ReactNode {
+function PageEntry({query}: {query: string}): ReactNode {
   const [asking, setAsking] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const question = query.trim();
@@ -178,11 +178,11 @@ function SearchPageEntry({query}: {query: string}): ReactNode {
 }
 
 export const searchAskAi: SearchAskAi = {
-  withAskEntry,
-  isAskEntry,
-  questionOf,
-  AskEntry,
-  ModalShortcut,
-  AnswerDialog: AnswerDialogPortal,
-  SearchPageEntry,
+  addEntry,
+  isEntry,
+  queryOf,
+  Entry: AskEntry,
+  ModalKeys,
+  View: AnswerDialogPortal,
+  PageEntry,
 };

@@ -66,6 +66,25 @@ export function keywordsOf(text: string): string {
   return words.join(' ');
 }
 
+/** Hits asked of the search for each query. */
+const HITS_PER_QUERY = 20;
+
+/**
+ * One search request, in the DocSearch-compatible shape every site search
+ * client takes: the browser and the retrieval benchmark send the same.
+ */
+export function searchRequest(indexName: string, query: string, facetFilters?: (string | string[])[]) {
+  return {
+    indexName,
+    query,
+    hitsPerPage: HITS_PER_QUERY,
+    ...(facetFilters ? {facetFilters} : {}),
+    // Algolia requires every word by default; a question's words are not all in one section.
+    removeWordsIfNoResults: 'allOptional',
+    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+  };
+}
+
 /** Longest query sent to the search (Algolia refuses queries over 512 bytes). */
 const MAX_QUERY_LENGTH = 256;
 
@@ -119,6 +138,22 @@ export function fuseHits(lists: readonly {hits: readonly SearchHitLike[]; weight
     .map(({best: _best, ...section}) => section);
 }
 
+/**
+ * The sections reordered so that every page's best section comes before any
+ * page's second: the search returns a page's sections together, and a few
+ * pages would otherwise fill every place.
+ */
+export function onePerPageFirst<T extends {path: string}>(sections: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const section of sections) {
+    (seen.has(section.path) ? rest : first).push(section);
+    seen.add(section.path);
+  }
+  return [...first, ...rest];
+}
+
 function describe(hit: SearchHitLike): Pick<SectionRef, 'pageTitle' | 'headings' | 'hitText'> {
   const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
     .map((level) => hit.hierarchy[level])
@@ -140,7 +175,7 @@ export function sectionLabel(section: Pick<SectionRef, 'pageTitle' | 'headings'>
 const MIN_PASSAGE_TOKENS = 60;
 
 /**
- * The passages sent: sections in rank order, each at most a third of the
+ * The passages sent: sections in rank order, each at most a quarter of the
  * budget (cut at a paragraph), until `maxSources` are chosen or the budget
  * is spent. A section whose text is already inside a chosen one (a
  * subsection of a chosen section), or holds one, is skipped.
@@ -149,7 +184,7 @@ export function selectPassages(
   sections: readonly {section: SectionRef; text: string}[],
   settings: RetrievalSettings,
 ): Passage[] {
-  const perPassage = Math.max(MIN_PASSAGE_TOKENS, Math.floor(settings.sourceTokenBudget / 3));
+  const perPassage = Math.max(MIN_PASSAGE_TOKENS, Math.floor(settings.sourceTokenBudget / 4));
   const chosen: Passage[] = [];
   let spent = 0;
   for (const {section, text} of sections) {
@@ -201,7 +236,7 @@ export async function retrievePassages(request: {
   const lists = await Promise.all(
     queries.map(async ({query, weight}) => ({hits: await request.search(query), weight})),
   );
-  const candidates = fuseHits(lists).slice(0, request.settings.maxSources * CANDIDATES_PER_SOURCE);
+  const candidates = onePerPageFirst(fuseHits(lists)).slice(0, request.settings.maxSources * CANDIDATES_PER_SOURCE);
   const pages = new Map<string, Promise<string | null>>();
   const markdownOf = (path: string) => {
     let page = pages.get(path);

@@ -24,6 +24,23 @@ export function isSitePath(url: string): boolean {
   return url.startsWith('/') || url.startsWith('#');
 }
 
+/**
+ * A rehype plugin: the answer's headings move down below the dialog's own
+ * (the question is an h3), so `# Title` from the model becomes an h4 and
+ * the page's heading order holds.
+ */
+export function rehypeNestHeadings(below: number) {
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const level = /^h([1-6])$/.exec(child.tagName)?.[1];
+      if (level) child.tagName = `h${Math.min(6, Number(level) + below)}`;
+      visit(child);
+    }
+  };
+  return () => (tree: Root) => visit(tree);
+}
+
 const CITATION = /\[(\d{1,2})\]/g;
 const NO_CITATIONS_INSIDE = new Set(['a', 'code', 'pre']);
 

@@ -8,22 +8,24 @@ import type {SiteSearchClient} from './search-client';
  * search theme's `@theme/SearchAskAi` offers none (`loadAskAi` is null); a
  * plugin that provides its own `@theme/SearchAskAi` module (the ask-ai
  * plugin, when configured) offers these, loaded with the modal's code.
+ * Member names say nothing of the feature: the hook points are in every
+ * page's bundle, with or without it.
  */
 export interface SearchAskAi {
   /** The modal's client, whose answers gain one hit: the entry that asks the typed question. */
-  withAskEntry(client: SiteSearchClient): SiteSearchClient;
+  addEntry(client: SiteSearchClient): SiteSearchClient;
   /** Whether a hit (or a saved recent search) is that entry. */
-  isAskEntry(hit: object): boolean;
+  isEntry(hit: object): boolean;
   /** The entry, drawn inside DocSearch's hit; asks its question when chosen. */
-  AskEntry: ComponentType<{hit: object; onAsk(question: string): void}>;
+  Entry: ComponentType<{hit: object; onAsk(question: string): void}>;
   /** The question an entry asks. */
-  questionOf(hit: object): string;
+  queryOf(hit: object): string;
   /** While the modal is open: the footer hint for the shortcut that asks the typed question, and the shortcut. */
-  ModalShortcut: ComponentType<{container: HTMLElement; onAsk(question: string): void}>;
+  ModalKeys: ComponentType<{container: HTMLElement; onAsk(question: string): void}>;
   /** The answer view, a dialog. "Back to search" hands the question back to the search it came from. */
-  AnswerDialog: ComponentType<{question: string; onClose(): void; onBackToSearch(question: string): void}>;
+  View: ComponentType<{question: string; onClose(): void; onBackToSearch(question: string): void}>;
   /** On the search page, beside the results: the entry that asks the query, with its own answer dialog. */
-  SearchPageEntry: ComponentType<{query: string}>;
+  PageEntry: ComponentType<{query: string}>;
 }
 
 export type LoadSearchAskAi = () => Promise<SearchAskAi>;

@@ -77,7 +77,7 @@ function useAskAiFromModal(reopenSearch: (query: string) => void) {
   const [question, setQuestion] = useState<string | null>(null);
   const dialog =
     askAi && question !== null ? (
-      <askAi.AnswerDialog
+      <askAi.View
         question={question}
         onClose={() => setQuestion(null)}
         onBackToSearch={(query) => {
@@ -172,7 +172,7 @@ export default function SearchBar(): ReactNode {
     (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
       const client = getLoadedSearchClient();
       // Ask AI hook point: the entry that asks the typed question joins the hits.
-      return (client && askAi ? askAi.withAskEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
+      return (client && askAi ? askAi.addEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
     },
     [],
   );
@@ -180,7 +180,7 @@ export default function SearchBar(): ReactNode {
   const hitComponent = useCallback(
     ({hit, children}: {hit: {url: string}; children: React.ReactNode}) =>
       // Ask AI hook point: the entry draws itself.
-      askAi?.isAskEntry(hit) ? <askAi.AskEntry hit={hit} onAsk={askQuestion} /> : <HitLink hit={hit}>{children}</HitLink>,
+      askAi?.isEntry(hit) ? <askAi.Entry hit={hit} onAsk={askQuestion} /> : <HitLink hit={hit}>{children}</HitLink>,
     [askQuestion],
   );
 
@@ -188,7 +188,7 @@ export default function SearchBar(): ReactNode {
     () => ({
       navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
         // Ask AI hook point: Enter on the entry asks its question.
-        if (item && askAi?.isAskEntry(item)) askQuestion(askAi.questionOf(item));
+        if (item && askAi?.isEntry(item)) askQuestion(askAi.queryOf(item));
         else if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
         else history.push(itemUrl);
       },
@@ -267,7 +267,7 @@ export default function SearchBar(): ReactNode {
           containerRef.current,
         )}
       {/* Ask AI hook point: the modal's shortcut, and the answer dialog. */}
-      {isOpen && askAi && containerRef.current && <askAi.ModalShortcut container={containerRef.current} onAsk={askQuestion} />}
+      {isOpen && askAi && containerRef.current && <askAi.ModalKeys container={containerRef.current} onAsk={askQuestion} />}
       {askAiFromModal.dialog}
     </>
   );

@@ -232,7 +232,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {/* Ask AI hook point: the entry that asks the query. */}
-        {askAi && query.trim() && <askAi.SearchPageEntry query={query} />}
+        {askAi && query.trim() && <askAi.PageEntry query={query} />}
 
         {state.status === 'done' && state.response.hits.length > 0 && (
           <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
