@@ -15,6 +15,7 @@ import {expect, gotoHydrated, test} from './support/test';
  */
 const site = `http://localhost:${ASK_AI_FIXTURE_PORT}`;
 const QUESTION = 'How do I roll back a deployment?';
+const FOLLOW_UP = 'Can I do that from a terminal?';
 const ANSWER_PIECES = [
   'To roll back, open the environment’s history, ',
   'choose the version that served before and select **Revert to this version** [1].',
@@ -45,6 +46,8 @@ test.afterEach(async ({page, consoleMessages}) => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Ask AI'});
+/** The latest question and answer in the dialog (its live region repeats their words for screen readers). */
+const latestTurn = (page: Page) => dialog(page).locator('section').last();
 
 async function openModal(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -65,7 +68,7 @@ test('the modal’s entry asks the typed question: the answer streams in, cites 
   await expect(view).toBeVisible();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(view.getByRole('heading', {name: QUESTION})).toBeVisible();
-  await expect(view.getByText('choose the version that served before')).toBeVisible();
+  await expect(latestTurn(page).getByText('choose the version that served before')).toBeVisible();
   await expect(view.locator('strong', {hasText: 'Revert to this version'})).toBeVisible();
   // The code block is highlighted like the site's own.
   await expect(view.locator('pre code .token').first()).toBeVisible();
@@ -112,11 +115,11 @@ test('from the keyboard: Alt+Enter asks, Stop aborts the request, the partial an
   await page.keyboard.press('Alt+Enter');
 
   const view = dialog(page);
-  await expect(view.getByText('then revert')).toBeVisible();
+  await expect(latestTurn(page).getByText('then revert')).toBeVisible();
   const stop = view.getByRole('button', {name: 'Stop'});
   await stop.focus();
   await page.keyboard.press('Enter');
-  await expect(view.getByText('Stopped.')).toBeVisible();
+  await expect(latestTurn(page).getByText('Stopped.')).toBeVisible();
   await expect.poll(() => standIn.requests[0]?.abandoned).toBe(true);
   // Stop's place is taken: focus moves to the follow-up field.
   await expect(view.getByLabel('Ask a follow-up question')).toBeFocused();
@@ -155,9 +158,9 @@ test('a follow-up is sent with the conversation so far, and retrieves with it in
 
   standIn.respondWith((_request, response) => streamAnswer(response, ['Run `fixturectl env revert` [1].']));
   const followUp = view.getByLabel('Ask a follow-up question');
-  await followUp.fill('And from the command line?');
+  await followUp.fill(FOLLOW_UP);
   await followUp.press('Enter');
-  await expect(view.getByRole('heading', {name: 'And from the command line?'})).toBeVisible();
+  await expect(view.getByRole('heading', {name: FOLLOW_UP})).toBeVisible();
   await expect(view.getByRole('button', {name: 'Copy answer'})).toHaveCount(2);
 
   expect(standIn.requests).toHaveLength(2);
@@ -165,9 +168,10 @@ test('a follow-up is sent with the conversation so far, and retrieves with it in
   expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
   expect(messages[1]?.content).toBe(QUESTION);
   expect(messages[2]?.content).toContain('select **Revert to this version**.');
-  expect(messages[3]?.content).toContain('Question: And from the command line?');
-  // "command line" alone names no page; with the first question it finds the CLI section.
-  expect(messages[3]?.content).toContain('Ship a prompt version › Roll back from the command line');
+  expect(messages[3]?.content).toContain(`Question: ${FOLLOW_UP}`);
+  // No page says "terminal": the sections sent were found with the first question's words.
+  expect(messages[3]?.content).toMatch(/\[1\] Ship a prompt version/);
+  expect(messages[3]?.content).toContain('fixturectl env revert production --to v3');
 });
 
 test('each failure has a clear message and Retry, and search keeps working', async ({page, allowConsoleErrors}) => {
@@ -214,7 +218,7 @@ test('each failure has a clear message and Retry, and search keeps working', asy
     // Retry asks again, and an answer replaces the message.
     standIn.respondWith((_q, response) => streamAnswer(response, ['Recovered answer.']));
     await retry.click();
-    await expect(view.getByText('Recovered answer.'), name).toBeVisible();
+    await expect(latestTurn(page).getByText('Recovered answer.'), name).toBeVisible();
     await expect(alert).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(view).toHaveCount(0);
@@ -231,7 +235,7 @@ test('each failure has a clear message and Retry, and search keeps working', asy
   }
   standIn.respondWith((_q, response) => streamAnswer(response, ['Back again.']));
   await retry.click();
-  await expect(view.getByText('Back again.')).toBeVisible();
+  await expect(latestTurn(page).getByText('Back again.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Search was never held up.
@@ -249,7 +253,7 @@ test('an answer that has not started within 20 seconds is given up, with Retry',
   await gotoHydrated(page, `${site}/search?q=${encodeURIComponent(QUESTION)}`);
   await page.getByRole('button', {name: `Ask AI: ${QUESTION}`}).click();
   const view = dialog(page);
-  await expect(view.getByText('Writing the answer…')).toBeVisible();
+  await expect(latestTurn(page).getByText('Writing the answer…')).toBeVisible();
   await expect.poll(() => standIn.requests.length).toBe(1);
   await page.clock.fastForward(19_000);
   await expect(view.getByRole('alert')).toHaveCount(0);
@@ -276,7 +280,7 @@ test('model output holding scripts, event handlers, javascript: links, images an
   await gotoHydrated(page, `${site}/search?q=${encodeURIComponent(QUESTION)}`);
   await page.getByRole('button', {name: `Ask AI: ${QUESTION}`}).click();
   const view = dialog(page);
-  await expect(view.getByText('The last paragraph.')).toBeVisible({timeout: 20_000});
+  await expect(latestTurn(page).getByText('The last paragraph.')).toBeVisible({timeout: 20_000});
 
   const answer = view.locator('.markdown');
   await expect(answer.getByText('<script>window.__injected = "script"</script>')).toBeVisible();

@@ -113,6 +113,8 @@ export async function streamAnswer(
   for (const event of options.extraEvents ?? []) response.write(event);
   if (options.end === 'hold') return;
   if (options.end === 'cut') {
+    // Once what was written has reached the client, the connection drops mid-answer.
+    await sleep(200);
     response.socket?.destroy();
     return;
   }

@@ -19,6 +19,7 @@ import {
   fuseHits,
   keywordsOf,
   onePerPageFirst,
+  preferSections,
   retrievePassages,
   searchQueries,
   selectPassages,
@@ -28,7 +29,7 @@ import {
 import {
   isSitePath,
   rehypeCitations,
-  rehypeNestHeadings,
+  rehypeHeadingsAt,
   safeLinkUrl,
   splitMarkdownBlocks,
   spokenText,
@@ -197,6 +198,15 @@ test('hits merge into sections ranked by reciprocal rank fusion across queries',
   );
   assert.deepEqual(sections[2]?.headings, ['One']);
   assert.equal(sections[0]?.pageTitle, 'B');
+});
+
+test('a page’s own entry gives way to its best section, which takes its score', () => {
+  const ref = (path: string, anchor: string, score: number) => ({path, anchor, score, pageTitle: path, headings: anchor ? [anchor] : [], hitText: ''});
+  const kept = preferSections([ref('/a', '', 0.5), ref('/b', 'x', 0.4), ref('/a', 'one', 0.2), ref('/c', '', 0.1), ref('/a', 'two', 0.05)]);
+  assert.deepEqual(
+    kept.map((section) => [`${section.path}#${section.anchor}`, Number(section.score.toFixed(2))]),
+    [['/a#one', 0.7], ['/b#x', 0.4], ['/c#', 0.1], ['/a#two', 0.05]],
+  );
 });
 
 test('every page’s best section comes before any page’s second', () => {
@@ -549,10 +559,10 @@ test('the answer splits into finished blocks and the one being written, never in
 test('the answer’s headings sit below the question’s', () => {
   const heading = (tagName: string) => ({type: 'element' as const, tagName, properties: {}, children: []});
   const tree = {type: 'root' as const, children: [heading('h1'), heading('h2'), {...heading('div'), children: [heading('h3')]}, heading('h6'), heading('p')]};
-  rehypeNestHeadings(3)()(tree);
+  rehypeHeadingsAt(4)()(tree);
   assert.deepEqual(
     tree.children.map((child) => child.tagName),
-    ['h4', 'h5', 'div', 'h6', 'p'],
+    ['h4', 'h4', 'div', 'h4', 'p'],
   );
-  assert.equal(tree.children[2]!.children[0]!.tagName, 'h6');
+  assert.equal(tree.children[2]!.children[0]!.tagName, 'h4');
 });

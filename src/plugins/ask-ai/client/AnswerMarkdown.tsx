@@ -6,7 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {Element} from 'hast';
 
 import type {Passage} from '../lib/retrieval';
-import {isSitePath, rehypeCitations, rehypeNestHeadings, safeLinkUrl, splitMarkdownBlocks} from '../lib/safe-markdown';
+import {isSitePath, rehypeCitations, rehypeHeadingsAt, safeLinkUrl, splitMarkdownBlocks} from '../lib/safe-markdown';
 
 import styles from './styles.module.css';
 
@@ -56,8 +56,8 @@ function components(onNavigate: () => void): Components {
 
 const Block = memo(function Block({markdown, sources, onNavigate}: Props): ReactNode {
   const parts = useMemo(() => components(onNavigate), [onNavigate]);
-  // The question is an h3: the answer's own headings start at h4.
-  const rehypePlugins = useMemo(() => [rehypeCitations(sources), rehypeNestHeadings(3)], [sources]);
+  // The question is an h3: the answer's own headings are h4s.
+  const rehypePlugins = useMemo(() => [rehypeCitations(sources), rehypeHeadingsAt(4)], [sources]);
   return (
     <Markdown
       remarkPlugins={[remarkGfm]}

@@ -139,6 +139,28 @@ export function fuseHits(lists: readonly {hits: readonly SearchHitLike[]; weight
 }
 
 /**
+ * A page's own entry (its top, found by its title) stands aside when some of
+ * its sections were found: its score goes to its best section, which says
+ * more than the page's first paragraphs. A page found only by its title keeps
+ * its entry.
+ */
+export function preferSections(sections: readonly SectionRef[]): SectionRef[] {
+  const copies = sections.map((section) => ({...section}));
+  const bestSection = new Map<string, SectionRef>();
+  for (const section of copies) {
+    if (section.anchor && !bestSection.has(section.path)) bestSection.set(section.path, section);
+  }
+  return copies
+    .filter((section) => {
+      const best = bestSection.get(section.path);
+      if (!best || section.anchor) return true;
+      best.score += section.score;
+      return false;
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
  * The sections reordered so that every page's best section comes before any
  * page's second: the search returns a page's sections together, and a few
  * pages would otherwise fill every place.
@@ -236,7 +258,10 @@ export async function retrievePassages(request: {
   const lists = await Promise.all(
     queries.map(async ({query, weight}) => ({hits: await request.search(query), weight})),
   );
-  const candidates = onePerPageFirst(fuseHits(lists)).slice(0, request.settings.maxSources * CANDIDATES_PER_SOURCE);
+  const candidates = onePerPageFirst(preferSections(fuseHits(lists))).slice(
+    0,
+    request.settings.maxSources * CANDIDATES_PER_SOURCE,
+  );
   const pages = new Map<string, Promise<string | null>>();
   const markdownOf = (path: string) => {
     let page = pages.get(path);

@@ -25,16 +25,15 @@ export function isSitePath(url: string): boolean {
 }
 
 /**
- * A rehype plugin: the answer's headings move down below the dialog's own
- * (the question is an h3), so `# Title` from the model becomes an h4 and
- * the page's heading order holds.
+ * A rehype plugin: every heading of the answer becomes an h`level`. The
+ * question is an h3 and its sources an h4, so the model's headings, whatever
+ * levels it picked, become h4s and the dialog's heading order holds.
  */
-export function rehypeNestHeadings(below: number) {
+export function rehypeHeadingsAt(level: number) {
   const visit = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
-      const level = /^h([1-6])$/.exec(child.tagName)?.[1];
-      if (level) child.tagName = `h${Math.min(6, Number(level) + below)}`;
+      if (/^h[1-6]$/.test(child.tagName)) child.tagName = `h${level}`;
       visit(child);
     }
   };
