@@ -74,7 +74,7 @@ test('the modal’s entry asks the typed question: the answer streams in, cites 
   await expect(view.locator('pre code .token').first()).toBeVisible();
   await expect(view.locator('pre')).toContainText('fixturectl env revert production --to v3');
 
-  const source = view.getByRole('link', {name: 'Ship a prompt version › Roll back a deployment'});
+  const source = view.getByRole('link', {name: 'Ship a prompt version › Roll back a deployment', exact: true});
   await expect(source).toHaveAttribute('href', '/deploy#roll-back-a-deployment');
   const citation = view.locator('a[data-citation="1"]');
   await expect(citation).toHaveAttribute('href', '/deploy#roll-back-a-deployment');
