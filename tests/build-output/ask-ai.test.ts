@@ -24,8 +24,12 @@ for (const dir of [siteBuild, fixtureBuild]) {
   }
 }
 
-/** Strings only Ask AI's code holds: its labels, its request, its rules, its plugin name, its entry's marker. */
-const ASK_AI_MARKERS = ['Ask AI', 'ask-ai', 'askAi', 'text/event-stream', 'Answer only from those sections', 'to ask AI'];
+/**
+ * Strings only Ask AI's code and data hold: its labels, its rules, its
+ * entry's marker, its global data (under the plugin's name; the
+ * name alone also appears in file paths the build embeds).
+ */
+const ASK_AI_MARKERS = ['Ask AI', 'askAi', 'Answer only from those sections', 'Ask a follow-up question', 'to ask AI', '"ask-ai":{'];
 
 function files(dir: string, ...extensions: string[]): string[] {
   return fs
@@ -63,7 +67,7 @@ test('the fixture holds Ask AI, its answer view only in chunks loaded when asked
     ),
   );
   assert.ok(upFront.size > 0);
-  for (const marker of ['Answer only from those sections', 'text/event-stream', 'to ask AI', 'askAiQuestion']) {
+  for (const marker of ['Answer only from those sections', 'Ask a follow-up question', 'to ask AI', 'askAiQuestion']) {
     const holders = holding(scripts, marker);
     assert.notDeepEqual(holders, [], `${marker} is in the fixture build`);
     assert.deepEqual(holders.filter((file) => upFront.has(path.basename(file))), [], `${marker} is not in a script every page loads`);
