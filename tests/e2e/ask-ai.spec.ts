@@ -58,6 +58,9 @@ async function openModal(page: Page, query: string): Promise<void> {
 test('the modal’s entry asks the typed question: the answer streams in, cites its sources, and the endpoint gets the question, the sections and the model', async ({
   page,
 }) => {
+  // Pieces of a few characters, as models stream them.
+  const pieces = ANSWER_PIECES.join('').match(/[\s\S]{1,6}/g) ?? [];
+  standIn.respondWith((_request, response) => streamAnswer(response, pieces, {delayMs: 10}));
   await gotoHydrated(page, `${site}/`);
   await openModal(page, QUESTION);
   // The entry comes after the search results, so Enter still opens the best result.
@@ -94,10 +97,18 @@ test('the modal’s entry asks the typed question: the answer streams in, cites 
   expect(asked).toContain('Address: http://localhost/deploy#roll-back-a-deployment');
   expect(asked).toContain('select **Revert to this version**');
 
-  // Announced politely in a few pieces, not per token.
+  // Announced politely, each paragraph once it is finished, not per piece: "Looking in the docs…",
+  // the two paragraphs, the code block, and the end.
   const live = view.locator('[aria-live="polite"]');
   await expect(live).toContainText(/Answer complete, with \d+ sources?\./);
-  expect(await live.locator('p').count()).toBeLessThan(6);
+  expect(pieces.length).toBeGreaterThan(20);
+  await expect(live.locator('p')).toHaveText([
+    'Looking in the docs…',
+    /^To roll back, open the environment’s history, .* select Revert to this version \[1\]\.$/,
+    'From the command line:',
+    'Code example.',
+    /^Answer complete, with \d+ sources?\.$/,
+  ]);
 
   // A source opens the exact section, and the dialog closes.
   await source.click();
