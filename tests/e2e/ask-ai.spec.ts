@@ -150,6 +150,22 @@ test('from the keyboard: Alt+Enter asks, Stop aborts the request, the partial an
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
+test('Enter on the entry, reached with the arrow keys, asks; Escape closes the answer and focus returns to the search button', async ({page}) => {
+  await gotoHydrated(page, `${site}/tracing`);
+  await openModal(page, 'install the tracing package');
+  // Enter on the first hit would open it; the entry is one arrow key up, the last of the list.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI: an answer from these docs');
+  await page.keyboard.press('Enter');
+  const view = dialog(page);
+  await expect(view.getByRole('heading', {name: 'install the tracing package'})).toBeVisible();
+  await expect(view.getByRole('button', {name: 'Copy answer'})).toBeVisible();
+  await expect(page).toHaveURL(`${site}/tracing`);
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /^Search/})).toBeFocused();
+});
+
 /** The clipboard's source lines after the first, read from the dialog's own list (the fixture may give more than one). */
 async function sourcesAfterFirst(page: Page): Promise<string> {
   const links = await dialog(page).locator('ol li a').evaluateAll((anchors) =>

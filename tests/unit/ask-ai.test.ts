@@ -22,6 +22,7 @@ import {
   preferSections,
   retrievePassages,
   searchQueries,
+  searchRequest,
   selectPassages,
   type SearchHitLike,
   type SectionRef,
@@ -178,6 +179,18 @@ test('keyword queries drop the filler of a question; follow-ups bring the previo
     'cli',
     'roll back deployment cli',
   ]);
+});
+
+test('each search asks for enough hits, their text, and (for Algolia) any of the question’s words', () => {
+  assert.deepEqual(searchRequest('docs', 'roll back', ['language:en']), {
+    indexName: 'docs',
+    query: 'roll back',
+    hitsPerPage: 20,
+    facetFilters: ['language:en'],
+    removeWordsIfNoResults: 'allOptional',
+    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+  });
+  assert.equal('facetFilters' in searchRequest('docs', 'q'), false);
 });
 
 const hit = (url: string, lvl1: string, lvl2: string | null = null, content: string | null = null): SearchHitLike => ({

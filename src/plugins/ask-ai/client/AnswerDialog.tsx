@@ -128,9 +128,15 @@ export default function AnswerDialog({question, onClose, onBackToSearch}: Props)
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // What had focus (the search button, the search page's entry) gets it back on closing: the
+    // browser does this only for a dialog closed while still in the page, and React removes it first.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     ask(question);
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
     // Asked once, when the dialog opens; follow-ups come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
