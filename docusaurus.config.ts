@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 
@@ -29,16 +29,19 @@ import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
 import {pageTemplate} from './src/plugins/lean-bundles/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
+import askAiPlugin from './src/plugins/ask-ai';
+import {askAiOptions} from './config/ask-ai';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
 
-// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search and
-// analytics settings in config/search.ts and config/analytics.ts).
+// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
+// analytics and Ask AI settings in config/search.ts, config/analytics.ts and config/ask-ai.ts).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
+const askAi = askAiOptions();
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 
@@ -80,6 +83,9 @@ const config: Config = {
     openApiTheme,
     // The DocSearch modal and /search, answered by an index built from the site.
     [searchPlugin, search],
+    // Ask AI in the search modal and on /search, only when ASK_AI_URL is set. After search:
+    // its theme replaces the search theme's empty Ask AI hook point.
+    ...(askAi ? [[askAiPlugin, askAi] satisfies PluginConfig] : []),
   ],
 
   clientModules: ['./src/client/image-zoom.ts', './src/client/preload-lazy-code.ts'],
@@ -186,7 +192,7 @@ const config: Config = {
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
     [analyticsPlugin, analytics],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
-    [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec: 'openapi/agenta.yaml'})],
+    [securityHeadersPlugin, securityHeadersOptions({search, analytics, askAi, openApiSpec: 'openapi/agenta.yaml'})],
   ],
 
   themeConfig: {

@@ -14,6 +14,8 @@ export const FIXTURE_PORT = PORT_BASE + 2;
 export const SEARCH_FIXTURE_PORT = PORT_BASE + 3;
 /** The analytics fixture; its PostHog collector is PORT_BASE + 7 (tests/fixtures/analytics-site/analytics-fixture.ts). */
 export const ANALYTICS_FIXTURE_PORT = PORT_BASE + 6;
+/** The Ask AI fixture; its chat endpoint stand-in is PORT_BASE + 10 (tests/fixtures/ask-ai-site/ask-ai-fixture.ts). */
+export const ASK_AI_FIXTURE_PORT = PORT_BASE + 8;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -74,6 +76,12 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx scripts/serve.ts --port ${ANALYTICS_FIXTURE_PORT} --host localhost --dir tests/fixtures/analytics-site/build`,
       url: `http://localhost:${ANALYTICS_FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${ASK_AI_FIXTURE_PORT} --host localhost --dir tests/fixtures/ask-ai-site/build`,
+      url: `http://localhost:${ASK_AI_FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import {parse as parseYaml} from 'yaml';
 
 import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
+import {askAiCspSources, type AskAiOptions} from '../src/plugins/ask-ai';
 import type {SearchPluginOptions} from '../src/plugins/search';
 import {searchCspSources} from '../src/plugins/search/csp-sources';
 import type {SecurityHeadersOptions} from '../src/plugins/security-headers';
@@ -11,12 +12,13 @@ import {apiServerCspSources} from '../src/plugins/security-headers/api-servers';
 /**
  * The hosts the built site may reach beyond its own origin, gathered from the
  * features that are configured: the Algolia hosts when search uses Algolia,
- * the analytics services that are set, and the API servers the API
- * reference's request panel calls.
+ * the analytics services that are set, Ask AI's chat endpoint when set, and the API
+ * servers the API reference's request panel calls.
  */
 export function securityHeadersOptions(features: {
   search?: SearchPluginOptions;
   analytics?: AnalyticsOptions;
+  askAi?: AskAiOptions;
   /** Path of the OpenAPI document whose operations have a "Send API request" panel. */
   openApiSpec?: string;
 }): SecurityHeadersOptions {
@@ -24,6 +26,7 @@ export function securityHeadersOptions(features: {
     allow: [
       ...searchCspSources(features.search?.algolia),
       ...analyticsCspSources(features.analytics ?? {}),
+      ...askAiCspSources(features.askAi),
       ...(features.openApiSpec
         ? [apiServerCspSources(parseYaml(fs.readFileSync(features.openApiSpec, 'utf8')))]
         : []),

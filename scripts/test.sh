@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The site under test is built with no analytics, whatever this shell holds;
-# the analytics fixture sets its own.
-unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID
+# The site under test is built with no analytics and no Ask AI, whatever this
+# shell holds; the analytics and Ask AI fixtures set their own.
+unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID ASK_AI_URL ASK_AI_MODEL
 
 echo "== The README's first command: npm run preview installs, builds and serves the site"
 # First, while the checkout is as a reader clones it; the site it builds is the one tested below.
@@ -29,8 +29,9 @@ echo "== Test fixture sites"
 npx docusaurus build tests/fixtures/crash-site
 npx docusaurus build tests/fixtures/search-site
 npx docusaurus build tests/fixtures/analytics-site
+npx docusaurus build tests/fixtures/ask-ai-site
 
-echo "== Build output: search index, llms.txt, the Markdown twins, analytics and _headers"
+echo "== Build output: search index, llms.txt, the Markdown twins, analytics, Ask AI and _headers"
 node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"

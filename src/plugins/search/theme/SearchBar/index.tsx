@@ -5,6 +5,8 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+// Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
+import {loadAskAi} from '@theme/SearchAskAi';
 
 import {
   getLoadedSearchClient,
@@ -12,6 +14,7 @@ import {
   useContextualFacetFilters,
   useSearchConfig,
 } from '../../client/search-client';
+import type {SearchAskAi} from '../../client/ask-ai-hook';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -25,6 +28,7 @@ type ModalComponent = typeof DocSearchModalType;
 type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
 
 let DocSearchModal: ModalComponent | null = null;
+let askAi: SearchAskAi | null = null;
 
 /**
  * The modal's code, its styles and the search client (with the index) load
@@ -35,6 +39,13 @@ function loadModal(config: ReturnType<typeof useSearchConfig>): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'),
     loadSearchClient(config),
+    // Ask AI hook point: its entry and shortcut load with the modal.
+    loadAskAi?.()
+      .then((loaded) => {
+        askAi = loaded;
+      })
+      // Search works without it.
+      .catch(() => {}),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
@@ -65,6 +76,23 @@ const indexNotBuiltTranslations = {
 
 function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
+}
+
+/** Ask AI hook point: the question being answered, and the modal's way back to it. */
+function useAskAiFromModal(reopenSearch: (query: string) => void) {
+  const [question, setQuestion] = useState<string | null>(null);
+  const dialog =
+    askAi && question !== null ? (
+      <askAi.View
+        question={question}
+        onClose={() => setQuestion(null)}
+        onBackToSearch={(query) => {
+          setQuestion(null);
+          reopenSearch(query);
+        }}
+      />
+    ) : null;
+  return {ask: setQuestion, dialog};
 }
 
 /**
@@ -104,6 +132,23 @@ export default function SearchBar(): ReactNode {
     searchButtonRef.current?.focus();
   }, []);
 
+  // Ask AI hook point: choosing the entry closes the modal and opens the answer.
+  const reopenSearch = useCallback(
+    (query: string) => {
+      setInitialQuery(query);
+      openModal();
+    },
+    [openModal],
+  );
+  const askAiFromModal = useAskAiFromModal(reopenSearch);
+  const askQuestion = useCallback(
+    (question: string) => {
+      closeModal();
+      askAiFromModal.ask(question);
+    },
+    [closeModal, askAiFromModal.ask],
+  );
+
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
@@ -130,15 +175,27 @@ export default function SearchBar(): ReactNode {
 
   // Stable across renders: DocSearch rebuilds its client when this changes.
   const transformSearchClient = useCallback(
-    (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) =>
-      (getLoadedSearchClient() ?? algoliaClient) as typeof algoliaClient,
+    (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
+      const client = getLoadedSearchClient();
+      // Ask AI hook point: the entry that asks the typed question joins the hits.
+      return (client && askAi ? askAi.addEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
+    },
     [],
+  );
+
+  const hitComponent = useCallback(
+    ({hit, children}: {hit: {url: string}; children: React.ReactNode}) =>
+      // Ask AI hook point: the entry draws itself.
+      askAi?.isEntry(hit) ? <askAi.Entry hit={hit} onAsk={askQuestion} /> : <HitLink hit={hit}>{children}</HitLink>,
+    [askQuestion],
   );
 
   const navigator = useMemo(
     () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
+      navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
+        // Ask AI hook point: Enter on the entry asks its question.
+        if (item && askAi?.isEntry(item)) askQuestion(askAi.queryOf(item));
+        else if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
         else history.push(itemUrl);
       },
       navigateNewTab({itemUrl}: {itemUrl: string}) {
@@ -148,7 +205,7 @@ export default function SearchBar(): ReactNode {
         window.open(itemUrl, '_blank', 'noopener,popup');
       },
     }),
-    [history],
+    [history, askQuestion],
   );
 
   const transformItems = useCallback(
@@ -204,7 +261,7 @@ export default function SearchBar(): ReactNode {
             searchParameters={searchParameters}
             transformSearchClient={transformSearchClient}
             transformItems={transformItems}
-            hitComponent={HitLink}
+            hitComponent={hitComponent}
             navigator={navigator}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -216,6 +273,9 @@ export default function SearchBar(): ReactNode {
           />,
           containerRef.current,
         )}
+      {/* Ask AI hook point: the modal's shortcut, and the answer dialog. */}
+      {isOpen && askAi && containerRef.current && <askAi.ModalKeys container={containerRef.current} onAsk={askQuestion} />}
+      {askAiFromModal.dialog}
     </>
   );
 }

@@ -5,10 +5,13 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+// Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
+import {loadAskAi} from '@theme/SearchAskAi';
 
 import {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
 import {toSiteRelativeUrl} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
+import type {SearchAskAi} from '../../client/ask-ai-hook';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
@@ -84,6 +87,21 @@ function useSearchParams(): {query: string; page: number} {
   return useIsBrowser() ? readParams(search) : {query: '', page: 1};
 }
 
+/** Ask AI hook point: the feature's entry, loaded once there is a query to ask. */
+function useAskAi(query: string): SearchAskAi | null {
+  const [askAi, setAskAi] = useState<SearchAskAi | null>(null);
+  const wanted = Boolean(query.trim());
+  useEffect(() => {
+    if (!wanted || !loadAskAi) return;
+    loadAskAi()
+      .then(setAskAi)
+      .catch(() => {
+        // Without it the page is a search page, as it is with Ask AI off.
+      });
+  }, [wanted]);
+  return askAi;
+}
+
 export default function SearchPage(): ReactNode {
   const {query} = useSearchParams();
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
@@ -108,6 +126,7 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
   const inputId = useId();
+  const askAi = useAskAi(query);
 
   useEffect(() => setInput(query), [query]);
 
@@ -218,6 +237,9 @@ function SearchPageContent(): ReactNode {
             </p>
           )}
         </div>
+
+        {/* Ask AI hook point: the entry that asks the query. */}
+        {askAi && query.trim() && <askAi.PageEntry query={query} />}
 
         {state.status === 'done' && state.response.hits.length > 0 && (
           <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
