@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 
+import {checkHttpCallsInBlocks, summarizeHttpCalls} from './lib/checks/http-calls';
 import {checkCodeBlocks, extractCodeBlocks, findContentFiles} from './lib/code-blocks';
 
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const files = findContentFiles(roots.filter((root) => fs.existsSync(root)));
   const blocks = files.flatMap((file) => extractCodeBlocks(file, fs.readFileSync(file, 'utf8')));
   const problems = await checkCodeBlocks(blocks);
+  const httpCalls = checkHttpCallsInBlocks(blocks);
+  problems.push(...httpCalls.problems);
 
   for (const {block, message} of problems) {
     console.error(`${block.file}:${block.line} [${block.lang || 'no language'}] ${message}`);
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
   console.log(
     `Code blocks: ${blocks.length} in ${files.length} files (${summary || 'none'}); ${problems.length} failing.`,
   );
+  console.log(summarizeHttpCalls(httpCalls));
   process.exit(problems.length ? 1 : 0);
 }
 
