@@ -1,11 +1,12 @@
 /**
  * Parses every fenced code block in the site's content with its language's
- * parser, and checks the pages against the platform's SDK, CLI and environment
- * variables: `npm run test:content [-- paths...]` (default: docs/ and changelog/).
+ * parser, and checks the pages against the platform's HTTP API, SDK, CLI and
+ * environment variables: `npm run test:content [-- paths...]` (default: docs/ and changelog/).
  * Exits 1 and lists each failing block or line with its file and line.
  */
 import fs from 'node:fs';
 
+import {checkHttpCallsInBlocks, summarizeHttpCalls} from './lib/checks/http-calls';
 import {checkPlatformSurface} from './lib/checks/platform-surface';
 import {checkCodeBlocks, extractCodeBlocks, findContentFiles} from './lib/code-blocks';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const pages = files.map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
   const blocks = pages.flatMap((page) => extractCodeBlocks(page.file, page.source));
   const problems = await checkCodeBlocks(blocks);
+  const httpCalls = checkHttpCallsInBlocks(blocks);
+  problems.push(...httpCalls.problems);
   const surface = checkPlatformSurface(pages, blocks);
   for (const {file, line, check, message} of surface) console.error(`${file}:${line} [${check}] ${message}`);
 
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   console.log(
     `Code blocks: ${blocks.length} in ${files.length} files (${summary || 'none'}); ${problems.length} failing.`,
   );
+  console.log(summarizeHttpCalls(httpCalls));
   console.log(`SDK calls, CLI commands and environment variables: ${surface.length} problems.`);
   process.exit(problems.length || surface.length ? 1 : 0);
 }
