@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {checkCliCommands, checkCliWords, loadCliSurface} from '../../scripts/lib/checks/cli-commands';
-import {simpleCommands} from '../../scripts/lib/checks/shell-commands';
+import {checkCliCommands, checkCliWords, loadCliSurface, programWords} from '../../scripts/lib/checks/cli-commands';
+import {splitShellCommands} from '../../scripts/lib/checks/shell-words';
 import {extractCodeBlocks} from '../../scripts/lib/code-blocks';
 
 const cli = loadCliSurface();
-const words = (line: string) => simpleCommands(line)[0]!.words;
+const words = (line: string) => programWords(splitShellCommands(line)[0]!.words);
 const problemsOf = (line: string) => checkCliWords(words(line), cli);
 
 test('the commands of the CLI pass with their options', () => {
@@ -74,18 +74,8 @@ test('commands are found after assignments, wrappers and operators, with their p
   );
 });
 
-test('the splitter keeps quoted words whole and skips redirections', () => {
-  assert.deepEqual(simpleCommands(`curl -s "$URL" -d '{"a": 1}' > out.json 2>&1 | jq .`), [
-    {words: ['curl', '-s', '$URL', '-d', '{"a": 1}'], line: 1},
-    {words: ['jq', '.'], line: 1},
-  ]);
-  assert.deepEqual(simpleCommands('export A="x y"; poetry run agenta init\n\nA=$(agenta --version) echo'), [
-    {words: ['export', 'A=x y'], line: 1},
-    {words: ['agenta', 'init'], line: 1},
-    {words: ['echo'], line: 3},
-  ]);
-  assert.deepEqual(simpleCommands('cat <<- "END"\n\tagenta x\n\tEND\nls'), [
-    {words: ['cat'], line: 1},
-    {words: ['ls'], line: 4},
-  ]);
+test('assignments and wrappers before the program are skipped', () => {
+  assert.deepEqual(programWords(['AGENTA_CLI_DEBUG=1', 'sudo', 'agenta', 'init']), ['agenta', 'init']);
+  assert.deepEqual(programWords(['poetry', 'run', 'agenta', 'variant', 'list']), ['agenta', 'variant', 'list']);
+  assert.deepEqual(programWords(['export', 'A=1']), ['export', 'A=1']);
 });

@@ -7,7 +7,7 @@
 import {canonicalLanguage, type CodeBlock} from '../code-blocks';
 import {closestName} from './closest-name';
 import {loadFacts, type SurfaceProblem} from './facts';
-import {simpleCommands} from './shell-commands';
+import {hasPlaceholder, showPlaceholders, splitShellCommands} from './shell-words';
 
 type CommandSpec = {
   source: string;
@@ -85,15 +85,33 @@ export function checkCliWords(words: string[], cli: CliSurface): string[] {
   return problems;
 }
 
+/** Words that run the command after them (`sudo agenta ...`, `poetry run agenta ...`). */
+const WRAPPERS = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'exec']);
+const RUNNERS = new Set(['poetry', 'uv', 'pipenv', 'pipx']);
+
+/** A command's words from the program on: leading `NAME=value` assignments and wrappers removed. */
+export function programWords(words: string[]): string[] {
+  let first = 0;
+  while (first < words.length) {
+    const word = words[first]!;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) || WRAPPERS.has(word)) first++;
+    else if (RUNNERS.has(word) && words[first + 1] === 'run') first += 2;
+    else break;
+  }
+  return words.slice(first);
+}
+
 export function checkCliCommands(blocks: CodeBlock[], cli: CliSurface = loadCliSurface()): SurfaceProblem[] {
   const problems: SurfaceProblem[] = [];
   for (const block of blocks) {
     if (canonicalLanguage(block.lang) !== 'bash') continue;
-    for (const command of simpleCommands(block.value)) {
-      const program = command.words[0]!.split('/').at(-1);
-      if (program !== cli.program) continue;
-      for (const message of checkCliWords(command.words, cli)) {
-        problems.push({file: block.file, line: block.line + command.line, check: CHECK_NAME, message});
+    for (const command of splitShellCommands(block.value)) {
+      // A variable's value is unknown here; show it as the page writes it.
+      const words = programWords(command.words).map((word) => (hasPlaceholder(word) ? showPlaceholders(word) : word));
+      if (words[0]?.split('/').at(-1) !== cli.program) continue;
+      for (const message of checkCliWords(words, cli)) {
+        // The splitter counts lines from 0; the block's code starts on the line after its fence.
+        problems.push({file: block.file, line: block.line + 1 + command.line, check: CHECK_NAME, message});
       }
     }
   }
