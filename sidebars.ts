@@ -29,6 +29,7 @@ const sidebars: SidebarsConfig = {
         'prompt-management/using-the-playground',
         'prompt-management/creating-a-custom-template',
         'prompt-management/prompt-management-sdk',
+        'prompt-management/roll-back-a-deployment',
         {
           type: 'category',
           label: 'Integrate with your code',
@@ -158,6 +159,25 @@ const sidebars: SidebarsConfig = {
             'reference/sdk/core_functions/config_pull',
             'reference/sdk/core_functions/config_push',
             'reference/sdk/core_functions/config_datatypes',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Decorators',
+          items: [
+            'reference/sdk/decorators/entrypoint',
+            'reference/sdk/decorators/route',
+            'reference/sdk/decorators/instrument',
+          ],
+        },
+        'reference/sdk/tracing',
+        {
+          type: 'category',
+          label: 'Prompt management',
+          items: [
+            'reference/sdk/managers/config_manager',
+            'reference/sdk/managers/variant_manager',
+            'reference/sdk/managers/deployment_manager',
           ],
         },
       ],

@@ -10,47 +10,26 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import YAML from 'yaml';
+import {loadApiRoutes} from '../../scripts/lib/api-routes';
+import {
+  SPEC_ID,
+  escapePointer as esc,
+  isJsonObject as isObj,
+  asJsonObject as asObj,
+  loadSpec,
+  makeSpecAjv,
+  repoRoot,
+  specOperations,
+  type Json,
+  type JsonObject as Obj,
+} from '../../scripts/lib/openapi-spec';
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-type Obj = {[key: string]: Json};
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const specFile = path.join(repoRoot, 'openapi', 'agenta.yaml');
 const sharedFactsFile = path.resolve(repoRoot, '../shared/platform-facts/api-operations.yaml');
 const committedFactsFile = path.join(repoRoot, 'openapi', 'facts', 'api-operations.yaml');
 const factsFile = existsSync(sharedFactsFile) ? sharedFactsFile : committedFactsFile;
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const SPEC_ID = 'https://docs.agenta.ai/openapi/agenta.json';
-
-/**
- * Operations whose path in the reference differs from the platform's route only by the name of a
- * path parameter. OpenAPI forbids two path templates that differ only in parameter names, and the
- * platform serves both POST /testsets/{app_id} and GET|PUT /testsets/{testset_id}.
- */
-const RENAMED_PATH_PARAMETERS: ReadonlyMap<string, string> = new Map([
-  ['POST /testsets/{app_id}', 'POST /testsets/{testset_id}'],
-]);
-
-const spec = YAML.parse(readFileSync(specFile, 'utf8')) as Obj;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function asObj(value: unknown): Obj {
-  return isObj(value) ? value : {};
-}
-
-/** Escapes one segment of a JSON pointer (RFC 6901). */
-function esc(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+const spec = loadSpec();
 
 /** Follows a local `#/...` reference inside the spec. */
 function deref(ref: string): Json {
@@ -64,25 +43,7 @@ function deref(ref: string): Json {
   return node;
 }
 
-interface Operation {
-  method: string;
-  path: string;
-  pointer: string;
-  op: Obj;
-}
-
-function operations(): Operation[] {
-  const result: Operation[] = [];
-  for (const [p, item] of Object.entries(asObj(spec.paths))) {
-    for (const method of HTTP_METHODS) {
-      const op = asObj(item)[method];
-      if (isObj(op)) {
-        result.push({method, path: p, pointer: `#/paths/${esc(p)}/${method}`, op});
-      }
-    }
-  }
-  return result;
-}
+const operations = () => specOperations(spec);
 
 interface FactOperation {
   method: string;
@@ -123,33 +84,39 @@ test('facts file is readable and lists the platform operations', () => {
   for (const fact of facts) assert.ok(fact.operationId, `operation ${fact.method} ${fact.path} has no operationId in the facts`);
 });
 
-test('(a) every platform operation appears in the spec with the same method and path', () => {
-  const facts = factOperations();
-  const specOps = operations();
-  const literal = new Set(specOps.map((o) => `${o.method} ${o.path}`));
-  const missing: string[] = [];
-  for (const fact of facts) {
-    const key = `${fact.method.toUpperCase()} ${fact.path}`;
-    const documented = RENAMED_PATH_PARAMETERS.get(key);
-    if (documented !== undefined) {
-      const [method, p] = documented.split(' ');
-      assert.equal(templateShape(p), templateShape(fact.path), `${key} may only differ by a parameter name`);
-      if (!literal.has(`${method.toLowerCase()} ${p}`)) missing.push(`${key} (documented as ${documented})`);
+test('the route list holds every operation of the platform facts', () => {
+  const listed = new Set(loadApiRoutes().routes.map((r) => `${r.method} ${templateShape(r.path)}`));
+  const missing = factOperations()
+    .map((f) => `${f.method.toUpperCase()} ${f.path}`)
+    .filter((key) => {
+      const [method, p] = key.split(' ');
+      return !listed.has(`${method} ${templateShape(p!)}`);
+    });
+  assert.deepEqual(missing, [], `operations of ${factsFile} missing from the route list:\n${missing.join('\n')}`);
+});
+
+test('(a) the spec has every route of the platform, except those left out with a reason, and no other operation', () => {
+  const {routes} = loadApiRoutes();
+  const inSpec = new Set(operations().map((o) => `${o.method.toUpperCase()} ${o.path}`));
+  const expected = new Set<string>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    const documented = route.documentedAs ? `${route.documentedAs.method} ${route.documentedAs.path}` : key;
+    if (route.documentedAs && templateShape(route.documentedAs.path) !== templateShape(route.path)) {
+      problems.push(`${key} (${route.source}) may only be documented under another parameter name, not as ${documented}`);
+    }
+    if (route.leftOut) {
+      if (inSpec.has(documented)) problems.push(`${key} is documented, but the route list says it is left out: drop its left_out`);
       continue;
     }
-    if (!literal.has(`${fact.method} ${fact.path}`)) missing.push(key);
+    expected.add(documented);
+    if (!inSpec.has(documented)) problems.push(`${key} (${route.source}) is missing from the spec, and the route list gives no reason to leave it out`);
   }
-  assert.deepEqual(missing, [], `operations missing from the spec:\n${missing.join('\n')}`);
-
-  const expected = new Set(
-    facts.map((f) => {
-      const documented = RENAMED_PATH_PARAMETERS.get(`${f.method.toUpperCase()} ${f.path}`);
-      return documented ? `${documented.split(' ')[0].toLowerCase()} ${documented.split(' ')[1]}` : `${f.method} ${f.path}`;
-    }),
-  );
-  const extra = specOps.map((o) => `${o.method} ${o.path}`).filter((k) => !expected.has(k));
-  assert.deepEqual(extra, [], `operations in the spec that the platform facts do not list:\n${extra.join('\n')}`);
-  assert.equal(specOps.length, facts.length, 'the spec and the facts list a different number of operations');
+  for (const key of inSpec) {
+    if (!expected.has(key)) problems.push(`${key} is in the spec but not in the route list (tests/fixtures/facts/api-routes.yaml)`);
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
 });
 
 test('(b) operationIds are unique kebab-case', () => {
@@ -274,19 +241,7 @@ function collectExamples(): ExampleCase[] {
   return out;
 }
 
-function makeAjv() {
-  const ajv = new Ajv2020({strict: true, strictTypes: false, allErrors: true});
-  addFormats(ajv);
-  // OpenAPI's file-upload format carries raw bytes; any string stands for them in an example.
-  ajv.addFormat('binary', true);
-  // OpenAPI adds these annotation keywords to JSON Schema.
-  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
-  // Top-level fields of the OpenAPI document, which Ajv sees as the root of the registered schema.
-  ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags']);
-  // Register the whole document so that `#/components/schemas/X` and inline schemas resolve through it.
-  ajv.addSchema({...(spec as object), $id: SPEC_ID});
-  return ajv;
-}
+const makeAjv = () => makeSpecAjv(spec);
 
 test('(c) every example validates against its schema (Ajv, JSON Schema 2020-12)', () => {
   const ajv = makeAjv();
