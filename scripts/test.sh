@@ -36,3 +36,6 @@ node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"
 npx playwright test
+
+echo "== The development server (npm start): pages of each kind without console errors"
+npx playwright test -c tests/dev-server/playwright.config.ts
