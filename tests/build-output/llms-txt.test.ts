@@ -247,7 +247,7 @@ test('the twin of an API operation page has its headings, one curl request and t
   const twinParameters = [...read(twinFile('/reference/api/list-apps')).matchAll(/^\| `(\w+)` \| (?:query|path|header|cookie) \|/gm)].map(
     ([, name]) => name,
   );
-  assert.deepEqual(pageParameters, ['app_name', 'org_id', 'workspace_id']);
+  assert.deepEqual(pageParameters, ['app_name', 'workspace_id']);
   assert.deepEqual(twinParameters, pageParameters);
 
   const [curl, ...examples] = twinCode(tree);
