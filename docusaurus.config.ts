@@ -16,17 +16,18 @@ import {stylesheetOnlyTheme} from './src/lib/prism-theme-css';
 import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
-import searchPlugin from './src/plugins/search';
+import searchPlugin, {SEARCH_WORKER_CHUNK} from './src/plugins/search';
 import apiReferencePlugin from './src/plugins/api-reference';
 import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
-import leanBundlesPlugin, {type LeanBundlesOptions} from './src/plugins/lean-bundles';
+import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/bundle-splitting';
+import patchesPlugin, {type PatchesOptions} from './src/plugins/patches';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
-import openApiTheme from './src/plugins/lean-bundles/openapi-theme';
-import {pageTemplate} from './src/plugins/lean-bundles/page-template';
+import openApiTheme from './src/plugins/openapi-theme';
+import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
 import askAiPlugin from './src/plugins/ask-ai';
@@ -44,6 +45,8 @@ const analytics = analyticsOptions();
 const askAi = askAiOptions();
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
+// Patches left out, by id: how `npm run bench:patches` measures what each one buys.
+const skippedPatches = process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
 const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
@@ -166,8 +169,12 @@ const config: Config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    // Smaller downloads and less start-up work (issue 12); its page-template.ts is ssrTemplate above.
-    [leanBundlesPlugin, {sourceMaps} satisfies LeanBundlesOptions],
+    // The changes to upstream modules listed in src/patches/patches.yaml, checked against what is installed.
+    [patchesPlugin, {skip: skippedPatches} satisfies PatchesOptions],
+    // How the scripts and styles are cut into files (the one plugin setting splitChunks).
+    [bundleSplittingPlugin, {sourceMaps, wholeChunks: [SEARCH_WORKER_CHUNK]} satisfies BundleSplittingOptions],
+    // The compile hint of the start-up scripts; its template.ts is ssrTemplate above.
+    pageTemplatePlugin,
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
     precompressPlugin,
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).

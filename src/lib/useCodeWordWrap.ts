@@ -1,7 +1,8 @@
 /**
- * The code blocks' word-wrap state (the theme's `useCodeWordWrap`, replaced
- * for the theme and the OpenAPI theme by src/plugins/lean-bundles), measuring
- * each block only once it comes near the screen.
+ * The code blocks' word-wrap state, measuring each block only once it comes
+ * near the screen: the theme's `useCodeWordWrap` as used by the site's code
+ * block (src/theme/CodeBlock/Content/String.tsx) and the OpenAPI theme's
+ * (src/theme/utils/useCodeWordWrap.ts).
  *
  * The wrap button shows only on a block whose code is wider than the block.
  * The theme measured every block in its first effect, so the first effects

@@ -1,7 +1,7 @@
 /**
  * The static HTML of every page holds its whole content in place (npm test
  * runs this after the build). React can send a Suspense boundary's content
- * hidden and move it with an inline script (src/plugins/lean-bundles/render-to-html.mjs
+ * hidden and move it with an inline script (src/patches/@docusaurus/core/render-to-html.mjs
  * turns that off), and no Suspense boundary is left for a later pass; code
  * blocks are highlighted by the server (src/theme/CodeBlock/Content).
  */
@@ -12,7 +12,7 @@ import {test} from 'node:test';
 
 import * as cheerio from 'cheerio';
 
-import {COMPILE_HINT} from '../../src/plugins/lean-bundles/compile-hints';
+import {COMPILE_HINT} from '../../src/plugins/page-template/compile-hints';
 
 const buildDir = path.resolve(__dirname, '../../build');
 

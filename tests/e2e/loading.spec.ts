@@ -3,8 +3,8 @@ import type {AddressInfo} from 'node:net';
 
 import type {Page} from '@playwright/test';
 
-import {FALLBACK_START_MS, LOADER_ID} from '../../src/plugins/lean-bundles/page-template';
-import {PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS} from '../../src/plugins/lean-bundles/prefetch-when-idle';
+import {FALLBACK_START_MS, LOADER_ID} from '../../src/plugins/page-template/template';
+import {PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS} from '../../src/patches/@docusaurus/core/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 async function fakeConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
@@ -156,7 +156,7 @@ test('with localStorage failing on every call, the site renders and navigates', 
   ).toBe(true);
 });
 
-/** The scripts a page's HTML lists (src/plugins/lean-bundles/page-template.ts): preloaded in its head, started by its loader. */
+/** The scripts a page's HTML lists (src/plugins/page-template/template.ts): preloaded in its head, started by its loader. */
 function listedScripts(html: string): {preloaded: string[]; started: string[]; plain: number} {
   const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(([, src]) => src);
   const started = (/<script[^>]* data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);

@@ -206,7 +206,7 @@ test.describe('accessibility', () => {
   // One rule is off for DocSearch 3.9's own markup: its backdrop
   // (role=button) and hits (role=option) hold links. Colour contrast and every
   // other rule are checked, in both colour modes (the list ids its input's
-  // aria-controls names are fixed by scripts/postinstall/patch-docsearch.mjs).
+  // aria-controls names are fixed by src/patches/@docsearch/react/edits.mjs).
   for (const mode of ['light', 'dark'] as const) {
     test(`the open search modal with results has no violations in ${mode} mode`, async ({page}) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);

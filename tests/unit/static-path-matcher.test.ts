@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import pathToRegexp from 'path-to-regexp';
 
-import pathMatcher, {staticPathMatcher} from '../../src/plugins/lean-bundles/static-path-matcher';
+import pathMatcher, {staticPathMatcher} from '../../src/patches/react-router/static-path-matcher';
 
 const staticPaths = ['/', '', '/docs', '/docs/', '/Docs/Intro', '/reference/api/list-apps', '/a.b/c=d', '/x$[y]{z}^|!'];
 const urls = [

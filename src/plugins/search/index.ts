@@ -15,17 +15,13 @@ import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} fr
 export type {AlgoliaSearchOptions};
 
 /**
- * The search worker's chunk (named where the client starts it). The bundler
- * would otherwise move code the worker shares with the in-page fallback into
- * a chunk of its own, which the worker then fetches after starting: one more
- * round trip before the first results.
+ * The search worker's chunk (named where the client starts it), which the
+ * bundle-splitting plugin keeps whole: the bundler would otherwise move code
+ * the worker shares with the in-page fallback into a chunk of its own, which
+ * the worker then fetches after starting, one more round trip before the
+ * first results.
  */
 export const SEARCH_WORKER_CHUNK = 'search-worker';
-
-/** splitChunks' default choice of chunks ("async"), less the search worker's. */
-function splitsChunk(chunk: {name?: string | null; canBeInitial(): boolean}): boolean {
-  return chunk.name !== SEARCH_WORKER_CHUNK && !chunk.canBeInitial();
-}
 
 export type SearchPluginOptions = {
   /** Names the local index and the browser-storage keys of saved searches. */
@@ -82,10 +78,6 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         component: '@theme/SearchPage',
         exact: true,
       });
-    },
-
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : {optimization: {splitChunks: {chunks: splitsChunk}}};
     },
 
     injectHtmlTags() {

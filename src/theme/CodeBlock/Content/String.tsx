@@ -1,12 +1,10 @@
 import {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  CodeBlockContextProvider,
-  createCodeBlockMetadata,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
+
+import {useCodeWordWrap} from '@site/src/lib/useCodeWordWrap';
 
 /**
  * The theme's code block for string code, with its metadata (the code parsed

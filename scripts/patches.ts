@@ -1,0 +1,89 @@
+/**
+ * The site's patches to upstream code (src/patches/patches.yaml):
+ *
+ *   npm run patches                      lists them and what differs from what is installed
+ *   npm run patches -- --record <id>…    writes the installed versions and hashes of those patches
+ *   npm run patches -- --record all      … of every patch
+ *
+ * Record a patch only after reviewing its stand-in against the new upstream
+ * files: the record is what says the patch was written for them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {isMap, isSeq, parseDocument, type YAMLMap} from 'yaml';
+
+import {
+  MANIFEST_FILE,
+  checkInstalled,
+  installedVersion,
+  packageDir,
+  readManifest,
+  sha256,
+  upstreamFiles,
+} from '../src/patches/manifest';
+
+function list(): number {
+  const patches = readManifest();
+  let problems = 0;
+  for (const patch of patches) {
+    const found = checkInstalled(patch);
+    problems += found.length;
+    const files = upstreamFiles(patch);
+    const owner = files[files.length - 1]!;
+    console.log(`${found.length ? '✗' : '✓'} ${patch.id} (${patch.kind}, ${owner.package} ${owner.version})`);
+    for (const problem of found) console.log(`    ${problem}`);
+  }
+  console.log(`${patches.length} patches, ${problems} differences from what is installed.`);
+  return problems ? 1 : 0;
+}
+
+/** Sets each upstream file node's version and sha256 to the installed package's. */
+function recordFile(node: YAMLMap): void {
+  const name = String(node.get('package'));
+  const file = String(node.get('file'));
+  const location = path.join(packageDir(name), file);
+  if (!fs.existsSync(location)) throw new Error(`${name} ${installedVersion(name)} has no ${file}: edit the patch by hand.`);
+  node.set('version', installedVersion(name));
+  node.set('sha256', sha256(location));
+  node.flow = false;
+}
+
+function record(ids: string[]): void {
+  const document = parseDocument(fs.readFileSync(MANIFEST_FILE, 'utf8'));
+  const entries = document.contents;
+  if (!isSeq(entries)) throw new Error('patches.yaml is not a list.');
+  const all = ids.includes('all');
+  const known = new Set<string>();
+  for (const entry of entries.items) {
+    if (!isMap(entry)) continue;
+    const id = String(entry.get('id'));
+    known.add(id);
+    if (!all && !ids.includes(id)) continue;
+    for (const key of ['replaces', 'importers', 'files']) {
+      const value = entry.get(key);
+      if (isMap(value)) recordFile(value);
+      if (isSeq(value)) for (const item of value.items) if (isMap(item)) recordFile(item);
+    }
+    console.log(`recorded ${id}`);
+  }
+  const unknown = ids.filter((id) => id !== 'all' && !known.has(id));
+  if (unknown.length) throw new Error(`No patch is named ${unknown.join(', ')}.`);
+  fs.writeFileSync(MANIFEST_FILE, document.toString({lineWidth: 100, flowCollectionPadding: false}));
+  readManifest();
+}
+
+const args = process.argv.slice(2);
+try {
+  if (args[0] === '--record') {
+    if (args.length < 2) throw new Error('Name the patches to record (their ids), or "all".');
+    record(args.slice(1));
+  } else if (args.length > 0) {
+    throw new Error(`Unknown arguments: ${args.join(' ')}. Use no argument to list, or --record <id>… | all.`);
+  } else {
+    process.exitCode = list();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}

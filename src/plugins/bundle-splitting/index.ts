@@ -1,0 +1,128 @@
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {checkedReplacements, type ReplacementRule} from '../patches/replacements';
+
+/**
+ * No JavaScript file over this size before compression: larger lazily
+ * loaded chunks (the request panel with its code generators) are cut into
+ * parts that download in parallel.
+ */
+export const MAX_ASYNC_CHUNK_BYTES = 450_000;
+
+/**
+ * The chunk, and so the style sheet (`assets/css/<name>.<hash>.css`), of the
+ * OpenAPI theme's styles. API pages list it in their HTML, after the site's
+ * sheet: their route chunk holds the theme's page, whose styles these are.
+ */
+export const API_STYLES_CHUNK = 'api-reference';
+
+/**
+ * The OpenAPI theme's CSS modules, pulled out of Docusaurus's single
+ * site-wide style sheet (its `styles` cache group, priority 50) into their own.
+ */
+const apiStylesCacheGroup = {
+  name: API_STYLES_CHUNK,
+  type: 'css/mini-extract',
+  test: /[\\/]docusaurus-theme-openapi-docs[\\/]/,
+  chunks: 'async',
+  enforce: true,
+  priority: 60,
+} as const;
+
+/**
+ * The changelog's list pages show excerpts of posts, which the blog plugin
+ * asks for as `<post>.md?truncated=true`, and Docusaurus gives each a chunk of
+ * its own: 10 requests per page, and as many scripts for the page's start-up
+ * to insert. Only list pages load excerpts, so they go in one chunk: the 41
+ * are 18 KB gzip together, 47 KB apart.
+ */
+export const CHANGELOG_EXCERPTS_CHUNK = 'changelog-excerpts';
+
+/** Whether a module is a blog post's excerpt (tested on the resource: a RegExp `test` does not see the query). */
+export function isPostExcerpt(module: object): boolean {
+  const {resource} = module as {resource?: unknown};
+  return typeof resource === 'string' && /\.mdx?\?truncated=true$/.test(resource);
+}
+
+const changelogExcerptsCacheGroup = {
+  name: CHANGELOG_EXCERPTS_CHUNK,
+  test: isPostExcerpt,
+  chunks: 'async',
+  enforce: true,
+  priority: 40,
+} as const;
+
+/**
+ * Loaders in src/lib of components the browser loads lazily; each has a
+ * `<name>.server.ts` twin with the component in the bundle, so that the
+ * server renders pages in one pass.
+ */
+export const SERVER_TWINS = ['codeHighlightChunk', 'openApiMarkdownChunk'];
+
+const libDir = path.join(__dirname, '..', '..', 'lib');
+
+/** The server build's requests for a lazy loader, given its twin. */
+export function serverTwinRules(): ReplacementRule[] {
+  return SERVER_TWINS.map((name) => ({
+    id: name,
+    request: new RegExp(`[\\\\/]lib[\\\\/]${name}$`),
+    replacement: path.join(libDir, `${name}.server.ts`),
+  }));
+}
+
+export type BundleSplittingOptions = {
+  /** Write source maps next to the browser's scripts, to profile the production build. */
+  sourceMaps?: boolean;
+  /** Named chunks kept whole: splitChunks moves nothing out of them (a worker's chunk, which would fetch its parts after starting). */
+  wholeChunks?: string[];
+};
+
+/**
+ * How the site's JavaScript and CSS are cut into files: no lazily loaded
+ * chunk over MAX_ASYNC_CHUNK_BYTES, the OpenAPI theme's styles in a sheet of
+ * their own (API pages only), the changelog excerpts in one chunk, the named
+ * chunks given kept whole, and the server build's lazy loaders replaced by
+ * their in-bundle twins. The one plugin that sets `optimization.splitChunks`.
+ */
+export default function bundleSplittingPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as BundleSplittingOptions;
+  if (options.sourceMaps !== undefined && typeof options.sourceMaps !== 'boolean') {
+    throw new Error('bundle-splitting: option "sourceMaps" must be true or false.');
+  }
+  if (options.wholeChunks !== undefined && !(Array.isArray(options.wholeChunks) && options.wholeChunks.every((name) => typeof name === 'string'))) {
+    throw new Error('bundle-splitting: option "wholeChunks" must be a list of chunk names.');
+  }
+  const wholeChunks = new Set(options.wholeChunks ?? []);
+  // splitChunks' default choice of chunks ("async"), less the ones kept whole.
+  const splitsChunk = (chunk: {name?: string | null; canBeInitial(): boolean}): boolean =>
+    !wholeChunks.has(chunk.name ?? '') && !chunk.canBeInitial();
+
+  return {
+    name: 'bundle-splitting',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {
+          plugins: checkedReplacements(
+            currentBundler,
+            serverTwinRules(),
+            (ids) => `bundle-splitting: the server twins ${ids.join(', ')} replaced nothing: is src/lib/<name>.ts still imported?`,
+          ),
+        };
+      }
+      return {
+        // The bundler's persistent cache holds modules compiled without maps (its key leaves out
+        // `devtool`), and a mapped build restoring them maps almost nothing: it starts cold.
+        ...(options.sourceMaps ? {devtool: 'source-map', cache: false, experiments: {cache: false}} : {}),
+        optimization: {
+          splitChunks: {
+            chunks: splitsChunk,
+            maxAsyncSize: MAX_ASYNC_CHUNK_BYTES,
+            cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup, [CHANGELOG_EXCERPTS_CHUNK]: changelogExcerptsCacheGroup},
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,352 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test} from 'node:test';
+
+import {apiCodeSampleLanguages} from '../../config/api-languages';
+import {
+  bundlerRule,
+  checkInstalled,
+  readManifest,
+  upstreamFiles,
+  PATCHES_DIR,
+  type ModulePatch,
+  type Patch,
+} from '../../src/patches/manifest';
+import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
+import {checkedReplacements, importedBy} from '../../src/plugins/patches/replacements';
+import {rememberPerPath} from '../../src/lib/remember-per-path';
+
+const require = createRequire(__filename);
+const patches = readManifest();
+
+/** The bundler's rule of a module patch, with the builds it applies to. */
+function ruleFor(id: string) {
+  const patch = patches.find((candidate) => candidate.id === id);
+  assert.ok(patch && patch.kind === 'module', `no module patch "${id}"`);
+  return bundlerRule(patch);
+}
+
+test('every patch is written against what is installed: versions and file hashes', () => {
+  assert.deepEqual(patches.flatMap(checkInstalled), []);
+  for (const patch of patches) assert.ok(upstreamFiles(patch).length > 0, patch.id);
+});
+
+test('every module patch has its stand-in, and every stand-in under src/patches belongs to a patch', () => {
+  const moduleOnes = patches.filter((patch): patch is ModulePatch => patch.kind === 'module');
+  for (const patch of moduleOnes) {
+    if (patch.standIn) assert.ok(fs.existsSync(path.join(PATCHES_DIR, patch.standIn)), patch.standIn);
+    else assert.doesNotThrow(() => require.resolve(patch.standInModule!), patch.standInModule);
+  }
+  const standIns = new Set(moduleOnes.flatMap((patch) => (patch.standIn ? [patch.standIn] : [])));
+  const edits = new Set(patches.flatMap((patch) => (patch.kind === 'install-edit' ? [patch.edits] : [])));
+  const files = fs
+    .readdirSync(PATCHES_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.(ts|tsx|cjs|mjs)$/.test(file) && path.dirname(file) !== '.')
+    .map((file) => file.split(path.sep).join('/'));
+  assert.deepEqual(files.filter((file) => !standIns.has(file) && !edits.has(file)), []);
+});
+
+test('a changed upstream file or version stops the site with the patch\'s id, and says what to do', () => {
+  const [first] = patches as [Patch];
+  const changed = structuredClone(first);
+  const [file] = upstreamFiles(changed);
+  file!.sha256 = '0'.repeat(64);
+  assert.match(checkInstalled(changed).join('\n'), new RegExp(`patch "${first.id}": .* is not the file the patch was written against`));
+  const older = structuredClone(first);
+  upstreamFiles(older)[0]!.version = '0.0.1';
+  assert.match(checkInstalled(older).join('\n'), new RegExp(`patch "${first.id}": written against .* 0\\.0\\.1, .* is installed`));
+});
+
+test('the manifest refuses a patch without an importer, a reason, a measured gain or a known kind', () => {
+  const entry = (fields: string) => `- id: x\n  why: w\n  gain: g\n${fields}`;
+  const file = '{package: a, version: "1", file: f.js, sha256: "' + 'a'.repeat(64) + '"}';
+  assert.throws(
+    () => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  standIn: a.ts\n  replaces: ${file}\n  importers: []\n`)),
+    /"x" names no importer/,
+  );
+  assert.throws(() => readManifest('- id: x\n  kind: module\n  gain: g\n'), /"x" has no "why"/);
+  assert.throws(() => readManifest('- id: x\n  why: w\n  gain: g\n  kind: fork\n'), /unknown kind "fork"/);
+  assert.throws(() => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  replaces: ${file}\n  importers: [${file}]\n`)), /exactly one of "standIn"/);
+});
+
+test('a rule replaces exactly its requests, from its importers only', () => {
+  const rule = ruleFor('browser-context-transition');
+  assert.ok(rule.request.test('./browserContext') && rule.request.test('../browserContext'));
+  assert.ok(!rule.request.test('./browserContext.css') && !rule.request.test('x/browserContext'));
+  const client = path.dirname(require.resolve('@docusaurus/core/lib/client/App.js'));
+  assert.ok(importedBy(rule.importers, {contextInfo: {issuer: path.join(client, 'App.js')}}));
+  assert.ok(importedBy(rule.importers, {context: path.join(client, 'exports')}) === false);
+  assert.ok(importedBy(rule.importers, {contextInfo: {issuer: path.join(client, 'exports', 'useIsBrowser.js')}}));
+  assert.ok(!importedBy(rule.importers, {contextInfo: {issuer: path.join(client, 'clientEntry.js')}}));
+  assert.ok(!importedBy(rule.importers, {}));
+  // A client module, required by its full path from the generated client-modules.js.
+  const prism = ruleFor('prism-languages-on-demand');
+  assert.ok(prism.request.test(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')));
+  assert.ok(prism.request.test(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js').replace(/\.js$/, '')));
+  assert.ok(!prism.request.test(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')));
+  assert.ok(importedBy(prism.importers, {contextInfo: {issuer: path.join('/site', '.docusaurus', 'client-modules.js')}}));
+});
+
+type FakeResolve = {request: string; contextInfo: {issuer: string}};
+
+/** A bundler stand-in that records the replacement plugins and the check, to drive them by hand. */
+function fakeBundler() {
+  const replacers: {pattern: RegExp; replace: (data: FakeResolve) => void}[] = [];
+  class NormalModuleReplacementPlugin {
+    constructor(pattern: RegExp, replace: (data: FakeResolve) => void) {
+      replacers.push({pattern, replace});
+    }
+  }
+  class WebpackError extends Error {}
+  const bundler = {instance: {NormalModuleReplacementPlugin, WebpackError}} as never;
+  const resolve = (request: string, issuer: string): string => {
+    const data = {request, contextInfo: {issuer}};
+    for (const {pattern, replace} of replacers) if (pattern.test(data.request)) replace(data);
+    return data.request;
+  };
+  const compile = (plugins: object[]): unknown[] => {
+    const errors: unknown[] = [];
+    let finish = () => {};
+    const compilation = {hooks: {finishModules: {tap: (_name: string, fn: () => void) => (finish = fn)}}, errors};
+    for (const plugin of plugins) {
+      (plugin as {apply?: (compiler: unknown) => void}).apply?.({
+        hooks: {thisCompilation: {tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
+      });
+    }
+    finish();
+    return errors;
+  };
+  return {bundler, resolve, compile};
+}
+
+test('a replacement that matched nothing fails the compilation, naming it; a matched one does not', () => {
+  const rules = [
+    {id: 'used', request: /^a$/, importers: /from\.js$/, replacement: '/stand-in/a.js'},
+    {id: 'stale', request: /^b$/, importers: /from\.js$/, replacement: '/stand-in/b.js'},
+  ];
+  const {bundler, resolve, compile} = fakeBundler();
+  const plugins = checkedReplacements(bundler, rules, (ids) => unmatchedMessage(ids, 'client'));
+  assert.equal(resolve('a', '/x/from.js'), '/stand-in/a.js');
+  assert.equal(resolve('a', '/x/other.js'), 'a');
+  assert.equal(resolve('b', '/x/other.js'), 'b');
+  const errors = compile(plugins);
+  assert.equal(errors.length, 1);
+  assert.match(String((errors[0] as Error).message), /patches: "stale" replaced nothing in the client build/);
+  assert.doesNotMatch(String((errors[0] as Error).message), /"used"/);
+});
+
+test('the patches plugin applies each module patch in the builds it lists, and refuses an unknown id to leave out', () => {
+  const {bundler, resolve} = fakeBundler();
+  const plugin = patchesPlugin({} as never, {});
+  plugin.configureWebpack!({} as never, false, {currentBundler: bundler} as never, undefined);
+  const router = require.resolve('react-router/esm/react-router.js');
+  assert.equal(resolve('path-to-regexp', router), ruleFor('static-path-matcher').replacement);
+  const server = fakeBundler();
+  patchesPlugin({} as never, {}).configureWebpack!({} as never, true, {currentBundler: server.bundler} as never, undefined);
+  // The static path matcher is for the browser build only.
+  assert.equal(server.resolve('path-to-regexp', router), 'path-to-regexp');
+  const skipped = fakeBundler();
+  patchesPlugin({} as never, {skip: ['static-path-matcher']}).configureWebpack!({} as never, false, {currentBundler: skipped.bundler} as never, undefined);
+  assert.equal(skipped.resolve('path-to-regexp', router), 'path-to-regexp');
+  assert.throws(() => patchesPlugin({} as never, {skip: ['no-such-patch']}), /no patch is named no-such-patch/);
+});
+
+type Codegen = {lang: string; variant: string; syntax_mode: string; main: {convert: unknown}};
+
+const shipped = require('postman-code-generators/lib/assets/languages.js') as Codegen[];
+const ours = require(ruleFor('code-generators-offered').replacement) as Codegen[];
+const key = (lang: string, variant: string) => `${lang.toLowerCase()}/${variant.toLowerCase()}`;
+
+test('every code-sample tab the site configures has its generator, and no other is bundled', () => {
+  const configured = apiCodeSampleLanguages.map(({language, variant}) => key(language, variant)).sort();
+  assert.deepEqual(ours.map(({lang, variant}) => key(lang, variant)).sort(), configured);
+});
+
+test('each kept generator is the one postman-code-generators lists, with the same names', () => {
+  for (const codegen of ours) {
+    const original = shipped.find(
+      (candidate) => key(candidate.lang, candidate.variant) === key(codegen.lang, codegen.variant),
+    );
+    assert.ok(original, `${codegen.lang} ${codegen.variant} is not a postman-code-generators generator`);
+    assert.equal(codegen.main, original.main);
+    assert.equal(codegen.syntax_mode, original.syntax_mode);
+    assert.equal(codegen.lang, original.lang);
+    assert.equal(codegen.variant, original.variant);
+  }
+});
+
+test('the iconv-lite stand-in decodes what postman-collection asks it to', () => {
+  const shim = require(ruleFor('iconv-lite-text-decoder').replacement) as {
+    encodingExists(encoding: string): boolean;
+    decode(buffer: Uint8Array, encoding: string): string;
+  };
+  assert.equal(shim.encodingExists('utf-8'), true);
+  assert.equal(shim.encodingExists('latin1'), true);
+  assert.equal(shim.encodingExists('no-such-charset'), false);
+  assert.equal(shim.decode(new Uint8Array([0x63, 0x61, 0x66, 0xe9]), 'latin1'), 'café');
+  assert.equal(shim.decode(new TextEncoder().encode('naïve'), 'utf-8'), 'naïve');
+});
+
+test('an answer remembered per path is computed once per data object and path', () => {
+  const calls: string[] = [];
+  const remembered = rememberPerPath((data: {name: string}, pathname: string) => {
+    calls.push(`${data.name}${pathname}`);
+    return {answer: `${data.name}${pathname}`};
+  });
+  const a = {name: 'a'};
+  const b = {name: 'b'};
+  const first = remembered(a, '/guide');
+  assert.equal(remembered(a, '/guide'), first);
+  assert.deepEqual(remembered(a, '/'), {answer: 'a/'});
+  assert.deepEqual(remembered(b, '/guide'), {answer: 'b/guide'});
+  assert.deepEqual(calls, ['a/guide', 'a/', 'b/guide']);
+});
+
+test('the OpenAPI theme modules given a fixed key use useIsBrowser for that key and nothing else', () => {
+  const fixedKey = ruleFor('openapi-fixed-key');
+  const themeDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js'));
+  const files = fs
+    .readdirSync(path.dirname(themeDir), {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(path.dirname(themeDir), file))
+    .filter((file) => fixedKey.importers.test(file));
+  assert.equal(files.length, 8);
+  for (const file of files) {
+    const uses = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /\bisBrowser\b/.test(line))
+      .map((line) => line.trim());
+    assert.equal(uses.length, 2, file);
+    assert.equal(uses[0], 'const isBrowser = (0, useIsBrowser_1.default)();', file);
+    assert.match(uses[1]!, /^\{? ?key: String\(isBrowser\),/, file);
+  }
+  // Requests are matched by their issuer, or by the issuer's directory when the bundler gives no issuer.
+  assert.ok(importedBy(fixedKey.importers, {contextInfo: {issuer: files[0]!}}));
+  assert.ok(importedBy(fixedKey.importers, {context: path.dirname(files[0]!)}));
+  assert.ok(!importedBy(fixedKey.importers, {context: path.join(path.dirname(themeDir), 'ApiItem')}));
+  assert.ok(!importedBy(fixedKey.importers, {}));
+  // The page component builds its store from the real hook.
+  assert.ok(!fixedKey.importers.test(path.join(path.dirname(themeDir), 'ApiItem', 'index.js')));
+});
+
+test('the OpenAPI sections drawn only in the browser use BrowserOnly as a wrapper, which renders them everywhere', async () => {
+  const stand = ruleFor('openapi-sections-rendered-everywhere');
+  const themeDir = path.dirname(path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js')));
+  const files = fs
+    .readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(themeDir, file))
+    .filter((file) => stand.importers.test(file));
+  assert.deepEqual(files.map((file) => path.basename(path.dirname(file))).sort(), ['ParamsDetails', 'RequestSchema', 'ResponseSchema']);
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    // One BrowserOnly, whose only child is a function rendering the section's component with the props.
+    assert.equal(source.match(/BrowserOnly_1\.default\b/g)?.length, 1, file);
+    assert.match(source, /BrowserOnly_1\.default,\s*\{\s*fallback: [^}]+\}\),?\s*\},\s*\(\) => \{\s*return react_1\.default\.createElement\(\w+Component, \{\s*\.\.\.props,\s*\}\);/, file);
+  }
+  assert.ok(stand.request.test('@docusaurus/BrowserOnly'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: files[0]!}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: path.join(themeDir, 'ApiItem', 'index.js')}}));
+  const {default: RenderEverywhere} = (await import(stand.replacement)) as {default: (props: {children?: () => unknown}) => unknown};
+  assert.equal(RenderEverywhere({children: () => 'section'}), 'section');
+  assert.equal(RenderEverywhere({}), null);
+});
+
+test('the OpenAPI theme gets crypto-js\'s SHA1 and pako\'s inflate alone, which is all it calls', () => {
+  const theme = path.dirname(path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js')));
+  const sha1 = ruleFor('openapi-sha1-only');
+  const inflate = ruleFor('openapi-inflate-only');
+  const storageUtils = path.join(theme, 'ApiExplorer', 'storage-utils.js');
+  const apiItem = path.join(theme, 'ApiItem', 'index.js');
+  assert.ok(sha1!.request.test('crypto-js') && importedBy(sha1!.importers, {contextInfo: {issuer: storageUtils}}));
+  assert.ok(inflate!.request.test('pako') && importedBy(inflate!.importers, {contextInfo: {issuer: apiItem}}));
+  assert.ok(!importedBy(sha1!.importers, {contextInfo: {issuer: apiItem}}));
+  assert.deepEqual(fs.readFileSync(storageUtils, 'utf8').match(/crypto_js_1\.default\.\w+/g), ['crypto_js_1.default.SHA1']);
+  assert.deepEqual(fs.readFileSync(apiItem, 'utf8').match(/pako_1\.\w+/g), ['pako_1.ungzip']);
+  const ours = require(sha1!.replacement) as {SHA1: (message: string) => {toString: () => string}};
+  assert.equal(ours.SHA1('agenta').toString(), (require('crypto-js') as typeof ours).SHA1('agenta').toString());
+  const {ungzip} = require(inflate!.replacement) as {ungzip: (data: Uint8Array) => Uint8Array};
+  const {gzipSync} = require('node:zlib') as typeof import('node:zlib');
+  assert.equal(new TextDecoder().decode(ungzip(gzipSync('{"a":1}'))), '{"a":1}');
+});
+
+test('the generated route table gets the lazy component creator, and nothing else does', () => {
+  const codegen = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+  assert.match(codegen, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
+  assert.match(codegen, /ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)/);
+  const creator = ruleFor('lazy-route-components');
+  assert.ok(creator!.request.test('@docusaurus/ComponentCreator'));
+  assert.ok(importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', '.docusaurus', 'routes.js')}}));
+  assert.ok(!importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', '.docusaurus', 'registry.js')}}));
+  assert.ok(!importedBy(creator!.importers, {contextInfo: {issuer: path.join('/site', 'src', 'routes.js')}}));
+  assert.ok(fs.existsSync(creator!.replacement));
+  // The stand-in creates Docusaurus's component from the original module, by its full path.
+  assert.ok(fs.existsSync(require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')));
+});
+
+test('Docusaurus\'s route prefetching gets the helper that waits for the page to load, and nothing else does', () => {
+  const client = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
+  // The route helpers import the prefetch helper by this relative request, and call it with a chunk's URL.
+  assert.match(fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8'), /import prefetchHelper from '\.\/prefetch';/);
+  assert.match(fs.readFileSync(path.join(client, 'prefetch.js'), 'utf8'), /export default function prefetch\(url\)/);
+  const stand = ruleFor('prefetch-when-idle');
+  assert.ok(stand.request.test('./prefetch'));
+  assert.ok(!stand.request.test('./prefetch.css'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'docusaurus.js')}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'clientEntry.js')}}));
+  assert.ok(fs.existsSync(stand.replacement));
+});
+
+test('React Router gets the static path matcher for its path-to-regexp, and nothing else does', () => {
+  const routerFile = require.resolve('react-router/esm/react-router.js');
+  const router = fs.readFileSync(routerFile, 'utf8');
+  // matchPath imports path-to-regexp by this request, and uses nothing of an expression but exec.
+  assert.match(router, /import pathToRegexp from 'path-to-regexp';/);
+  assert.match(router, /var match = regexp\.exec\(pathname\);/);
+  assert.deepEqual(router.match(/regexp\.\w+/g), ['regexp.exec']);
+  const stand = ruleFor('static-path-matcher');
+  assert.ok(stand.request.test('path-to-regexp'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: routerFile}}));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: require.resolve('react-router/cjs/react-router.min.js')}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: stand.replacement}}));
+  assert.ok(fs.existsSync(stand.replacement));
+});
+
+test('the server build names route modules by chunk, as the manifest Docusaurus looks them up in does', () => {
+  const creatorFile = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+  const creator = fs.readFileSync(creatorFile, 'utf8');
+  // The creator imports the registry by this request and reports each entry's second item as the module loaded.
+  assert.match(creator, /import registry from '@generated\/registry';/);
+  assert.match(creator, /modules\.push\(chunkRegistry\[1\]\);/);
+  // The client manifest lists route chunks under their chunk names (the addon keys webpack 5 chunks by name).
+  const addon = fs.readFileSync(require.resolve('react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'), 'utf8');
+  assert.match(addon, /return \[names\[0\] \|\| id\];/);
+  const stand = ruleFor('registry-by-chunk-name');
+  assert.ok(stand.request.test('@generated/registry'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: creatorFile}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: stand.replacement}}));
+  assert.ok(fs.existsSync(stand.replacement));
+  // Only the server build: the browser's creator never reports modules.
+  assert.deepEqual(stand.builds, ['server']);
+});
+
+test('Docusaurus\'s shared helpers get tslib\'s __importDefault alone, which is all they call', () => {
+  const indexFile = require.resolve('@docusaurus/utils-common/lib/index.js');
+  const source = fs.readFileSync(indexFile, 'utf8');
+  assert.match(source, /const tslib_1 = require\("tslib"\);/);
+  assert.deepEqual([...new Set(source.match(/tslib_1\.\w+/g))], ['tslib_1.__importDefault']);
+  const stand = ruleFor('tslib-import-default');
+  assert.ok(stand.request.test('tslib'));
+  assert.ok(!stand.request.test('tslib/modules/index.js'));
+  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: indexFile}}));
+  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: require.resolve('@docusaurus/utils-common/lib/applyTrailingSlash.js')}}));
+  const ours = require(stand.replacement) as {__importDefault: (mod: unknown) => {default: unknown}};
+  const theirs = require('tslib') as typeof ours;
+  const esModule = {__esModule: true, default: 'value'};
+  const commonJs = () => 'value';
+  assert.equal(ours.__importDefault(esModule), theirs.__importDefault(esModule));
+  assert.deepEqual(ours.__importDefault(commonJs), theirs.__importDefault(commonJs));
+  assert.equal(ours.__importDefault(commonJs).default, commonJs);
+});
