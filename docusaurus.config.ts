@@ -31,13 +31,16 @@ import {analyticsOptions} from './config/analytics';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
+import {docsEditUrl, editUrl, generatedPagesEditable, repositoryOptions} from './config/repository';
 
-// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search and
-// analytics settings in config/search.ts and config/analytics.ts).
+// Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
+// analytics, feedback and repository settings in their modules under config/).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
+const repository = repositoryOptions();
+const openApiSpec = 'openapi/agenta.yaml';
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 
@@ -72,6 +75,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     hooks: markdownHooks,
+    // The generated API pages' edit link opens the OpenAPI document.
+    parseFrontMatter: generatedPagesEditable(`${__dirname}/docs`),
   },
 
   themes: [
@@ -96,6 +101,7 @@ const config: Config = {
           // API pages bring the OpenAPI theme's page with their own modules (see the plugin).
           remarkPlugins: [remarkOpenApiPage],
           rehypePlugins: [rehypeFocusableTables],
+          editUrl: docsEditUrl(repository, openApiSpec),
           lastVersion: 'current',
           versions: {
             current: {label: 'Next'},
@@ -111,6 +117,7 @@ const config: Config = {
           archiveBasePath: 'archive',
           beforeDefaultRemarkPlugins: [mermaidImages],
           rehypePlugins: [rehypeFocusableTables],
+          editUrl: ({blogDirPath, blogPath}) => editUrl(repository, `${blogDirPath}/${blogPath}`),
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
@@ -149,7 +156,7 @@ const config: Config = {
         docsPluginId: 'classic',
         config: {
           agenta: {
-            specPath: 'openapi/agenta.yaml',
+            specPath: openApiSpec,
             outputDir: 'docs/reference/api',
             sidebarOptions: {groupPathsBy: 'tag'},
             showSchemas: false,
@@ -178,13 +185,13 @@ const config: Config = {
           {title: 'SDK', sidebar: 'reference', category: 'SDK'},
           {title: 'Changelog', blogPluginId: 'default'},
         ],
-        openApiSpec: 'openapi/agenta.yaml',
+        openApiSpec,
       } satisfies LlmsTxtOptions,
     ],
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
     [analyticsPlugin, analytics],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
-    [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec: 'openapi/agenta.yaml'})],
+    [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec})],
   ],
 
   themeConfig: {
