@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
@@ -31,7 +33,8 @@ import {analyticsOptions} from './config/analytics';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
-import {docsEditUrl, editUrl, generatedPagesEditable, repositoryOptions} from './config/repository';
+import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
+import {gitDatesVcs} from './src/lib/git-dates';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
 // analytics, feedback and repository settings in their modules under config/).
@@ -62,7 +65,14 @@ const config: Config = {
 
   ...buildRules,
 
-  future,
+  future: {
+    ...future,
+    // Page dates ("Last updated", the sitemap's lastmod) from git, none rather than a wrong one;
+    // the API pages generated from the OpenAPI document take its dates.
+    experimental_vcs: gitDatesVcs({
+      sourceOf: (file) => (isGeneratedApiPage(path.relative(`${__dirname}/docs`, file)) ? `${__dirname}/${openApiSpec}` : file),
+    }),
+  },
 
   i18n: {
     defaultLocale: 'en',
@@ -102,6 +112,7 @@ const config: Config = {
           remarkPlugins: [remarkOpenApiPage],
           rehypePlugins: [rehypeFocusableTables],
           editUrl: docsEditUrl(repository, openApiSpec),
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
             current: {label: 'Next'},
@@ -118,6 +129,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [mermaidImages],
           rehypePlugins: [rehypeFocusableTables],
           editUrl: ({blogDirPath, blogPath}) => editUrl(repository, `${blogDirPath}/${blogPath}`),
+          showLastUpdateTime: true,
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
@@ -132,8 +144,12 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        // The search page has nothing of its own to list.
-        sitemap: {ignorePatterns: [`${baseUrl}search`]},
+        sitemap: {
+          // The search page has nothing of its own to list.
+          ignorePatterns: [`${baseUrl}search`],
+          // The same git dates as "Last updated"; pages without one have no lastmod.
+          lastmod: 'date',
+        },
       } satisfies Preset.Options,
     ],
   ],
