@@ -34,6 +34,7 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
 import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
+import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
 import {gitDatesVcs} from './src/lib/git-dates';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
@@ -206,6 +207,8 @@ const config: Config = {
     ],
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
     [analyticsPlugin, analytics],
+    // Crawlers keep off search results (one page per query); the sitemap's address.
+    [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
     [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec})],
   ],
