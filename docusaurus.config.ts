@@ -239,8 +239,9 @@ const config: Config = {
     },
     languageTabs: apiCodeSampleLanguages,
     api: {
-      // The reader's API key stays in the page only, never in browser storage;
-      // the theme's storage access is also unguarded and breaks where storage is blocked.
+      // The theme never stores the reader's API key: its storage access is unguarded and
+      // breaks where storage is blocked. The panel's "Remember in this tab" choice
+      // (src/theme/ApiExplorer/Authorization) keeps it in sessionStorage when the reader asks.
       authPersistence: false,
     },
     zoom: {
