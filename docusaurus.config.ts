@@ -34,6 +34,8 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
 import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
+import {feedbackOptions} from './config/feedback';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
 import {gitDatesVcs} from './src/lib/git-dates';
 
@@ -43,6 +45,7 @@ const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
+const feedback = feedbackOptions(analytics);
 const repository = repositoryOptions();
 const openApiSpec = 'openapi/agenta.yaml';
 // Source maps for profiling the production build.
@@ -207,10 +210,12 @@ const config: Config = {
     ],
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
     [analyticsPlugin, analytics],
+    // "Was this page helpful?", only when FEEDBACK_URL or PostHog is set (config/feedback.ts).
+    [pageFeedbackPlugin, feedback],
     // Crawlers keep off search results (one page per query); the sitemap's address.
     [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
-    [securityHeadersPlugin, securityHeadersOptions({search, analytics, openApiSpec})],
+    [securityHeadersPlugin, securityHeadersOptions({search, analytics, feedback, openApiSpec})],
   ],
 
   themeConfig: {

@@ -5,18 +5,20 @@ import {parse as parseYaml} from 'yaml';
 import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
 import type {SearchPluginOptions} from '../src/plugins/search';
 import {searchCspSources} from '../src/plugins/search/csp-sources';
+import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/page-feedback';
 import type {SecurityHeadersOptions} from '../src/plugins/security-headers';
 import {apiServerCspSources} from '../src/plugins/security-headers/api-servers';
 
 /**
  * The hosts the built site may reach beyond its own origin, gathered from the
  * features that are configured: the Algolia hosts when search uses Algolia,
- * the analytics services that are set, and the API servers the API
- * reference's request panel calls.
+ * the analytics services that are set, the feedback URL, and the API servers
+ * the API reference's request panel calls.
  */
 export function securityHeadersOptions(features: {
   search?: SearchPluginOptions;
   analytics?: AnalyticsOptions;
+  feedback?: PageFeedbackOptions;
   /** Path of the OpenAPI document whose operations have a "Send API request" panel. */
   openApiSpec?: string;
 }): SecurityHeadersOptions {
@@ -24,6 +26,7 @@ export function securityHeadersOptions(features: {
     allow: [
       ...searchCspSources(features.search?.algolia),
       ...analyticsCspSources(features.analytics ?? {}),
+      ...pageFeedbackCspSources(features.feedback ?? {}),
       ...(features.openApiSpec
         ? [apiServerCspSources(parseYaml(fs.readFileSync(features.openApiSpec, 'utf8')))]
         : []),
