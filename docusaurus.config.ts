@@ -37,6 +37,7 @@ import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, reposi
 import {feedbackOptions} from './config/feedback';
 import pageFeedbackPlugin from './src/plugins/page-feedback';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
+import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import {gitDatesVcs} from './src/lib/git-dates';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
@@ -212,6 +213,17 @@ const config: Config = {
     [analyticsPlugin, analytics],
     // "Was this page helpful?", only when FEEDBACK_URL or PostHog is set (config/feedback.ts).
     [pageFeedbackPlugin, feedback],
+    // An Open Graph image per doc page and changelog post, drawn at build time.
+    [
+      socialCardsPlugin,
+      {
+        cacheDir: `${__dirname}/node_modules/.cache/social-cards`,
+        customCss: `${__dirname}/src/css/custom.css`,
+        logoCss: `${__dirname}/src/components/LogoMark/styles.module.css`,
+        defaultSection: 'Docs',
+        blogSection: 'Changelog',
+      } satisfies SocialCardsOptions,
+    ],
     // Crawlers keep off search results (one page per query); the sitemap's address.
     [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
