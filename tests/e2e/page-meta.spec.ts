@@ -42,6 +42,12 @@ for (const {path: page, source, link} of pages) {
   });
 }
 
+test('with no feedback destination configured (the test build), doc pages do not ask whether they helped', async ({page}) => {
+  await gotoHydrated(page, '/evaluation/overview');
+  await expect(page.locator('.theme-doc-footer')).toBeVisible();
+  await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
+});
+
 test('the search page has no edit link and no date', async ({page}) => {
   await gotoHydrated(page, '/search?q=evaluation');
   await expect(page.locator('main a[href^="/"]').filter({hasText: /evaluat/i}).first()).toBeVisible();

@@ -98,7 +98,8 @@ test('the VCS answers by absolute path, maps generated files to their source, an
 });
 
 test('the development server shows no dates (the default would show made-up ones)', async () => {
+  const repository = makeRepository();
   const vcs = gitDatesVcs();
-  vcs.initialize({siteDir: makeRepository()});
-  assert.equal(await vcs.getFileLastUpdateInfo('/any/file.md'), null);
+  vcs.initialize({siteDir: repository});
+  assert.equal(await vcs.getFileLastUpdateInfo(path.join(repository, 'a.md')), null);
 });

@@ -58,4 +58,9 @@ test('a card is a 1200 × 630 PNG under 80 KB, the same bytes every time, for lo
   assert.equal(meta.height, 630);
   assert.ok(png.length < 80_000, `${png.length} bytes`);
   assert.deepEqual(await renderCard(content, colours(), fonts), png);
+  // The foot of the card is drawn inside it: the mark's green tile in the bottom-left corner.
+  const {data, info} = await sharp(png).removeAlpha().raw().toBuffer({resolveWithObject: true});
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+  assert.deepEqual(pixel(87, 495), [0x7e, 0xe2, 0xb8]);
+  assert.deepEqual(pixel(600, 600), [0x0f, 0x2e, 0x29]);
 });
