@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The site under test is built with no analytics, whatever this shell holds;
-# the analytics fixture sets its own.
-unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID
+# The site under test is built with no analytics and no feedback destination, and
+# links to the default repository, whatever this shell holds; the analytics
+# fixture sets its own.
+unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID FEEDBACK_URL DOCS_REPOSITORY_URL DOCS_REPOSITORY_BRANCH
 
 source scripts/lib/ensure-deps.sh
 ensure_chromium
