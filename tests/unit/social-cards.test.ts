@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import sharp from 'sharp';
 
 import {socialCardPath} from '../../src/plugins/social-cards/card-path';
-import {topCategoryOf} from '../../src/plugins/social-cards';
+import {normalizeOptions, topCategoryOf} from '../../src/plugins/social-cards';
 import {loadCardFonts, renderCard} from '../../src/plugins/social-cards/render';
 import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
 
@@ -33,6 +33,10 @@ test('colours come from the site\'s style sheets', () => {
     mark: {tile: '#7ee2b8', letter: '#0f2e29', dot: '#0f2e29'},
   });
   assert.throws(() => cardColours(':root {}', ''), /src\/css\/custom\.css has no hex colour for --agenta-cta-bg/);
+});
+
+test('missing options are named', () => {
+  assert.throws(() => normalizeOptions({cacheDir: '/tmp/x', customCss: 'a.css'}), /"logoCss", "defaultSection", "blogSection" must be non-empty strings/);
 });
 
 test('a doc\'s section is the top-level sidebar category that holds it', () => {

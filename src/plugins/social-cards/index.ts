@@ -44,7 +44,7 @@ const DRAWING_CODE = [path.join(__dirname, 'render.ts'), path.join(__dirname, '.
  * card in its meta tags; other pages keep the site's card (themeConfig.image).
  */
 export default function socialCardsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as SocialCardsOptions;
+  const options = normalizeOptions(rawOptions);
   const {baseUrl, title: siteTitle} = context.siteConfig;
   let cards: Card[] = [];
   return {
@@ -106,6 +106,16 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
       );
     },
   };
+}
+
+export function normalizeOptions(raw: unknown): SocialCardsOptions {
+  const options = (raw ?? {}) as Record<string, unknown>;
+  const fields = ['cacheDir', 'customCss', 'logoCss', 'defaultSection', 'blogSection'] as const;
+  const missing = fields.filter((field) => typeof options[field] !== 'string' || options[field] === '');
+  if (missing.length > 0) {
+    throw new Error(`social-cards: options ${missing.map((field) => `"${field}"`).join(', ')} must be non-empty strings.`);
+  }
+  return options as SocialCardsOptions;
 }
 
 async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
