@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
@@ -35,14 +37,23 @@ import {askAiOptions} from './config/ask-ai';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
+import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
+import {feedbackOptions} from './config/feedback';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
+import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
+import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
+import {gitDatesVcs} from './src/lib/git-dates';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
-// analytics and Ask AI settings in config/search.ts, config/analytics.ts and config/ask-ai.ts).
+// analytics, Ask AI, feedback and repository settings in their modules under config/).
 const siteUrl = process.env.DOCS_SITE_URL ?? 'https://docs.agenta.ai';
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
 const search = searchOptions();
 const analytics = analyticsOptions();
 const askAi = askAiOptions();
+const feedback = feedbackOptions(analytics);
+const repository = repositoryOptions();
+const openApiSpec = 'openapi/agenta.yaml';
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 // Patches left out, by id: how `npm run bench:patches` measures what each one buys.
@@ -66,7 +77,14 @@ const config: Config = {
 
   ...buildRules,
 
-  future,
+  future: {
+    ...future,
+    // Page dates ("Last updated", the sitemap's lastmod) from git, none rather than a wrong one;
+    // the API pages generated from the OpenAPI document take its dates.
+    experimental_vcs: gitDatesVcs({
+      sourceOf: (file) => (isGeneratedApiPage(path.relative(`${__dirname}/docs`, file)) ? `${__dirname}/${openApiSpec}` : file),
+    }),
+  },
 
   i18n: {
     defaultLocale: 'en',
@@ -79,6 +97,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     hooks: markdownHooks,
+    // The generated API pages' edit link opens the OpenAPI document.
+    parseFrontMatter: generatedPagesEditable(`${__dirname}/docs`),
   },
 
   themes: [
@@ -106,6 +126,8 @@ const config: Config = {
           // API pages bring the OpenAPI theme's page with their own modules (see the plugin).
           remarkPlugins: [remarkOpenApiPage],
           rehypePlugins: [rehypeFocusableTables],
+          editUrl: docsEditUrl(repository, openApiSpec),
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
             current: {label: 'Next'},
@@ -121,6 +143,8 @@ const config: Config = {
           archiveBasePath: 'archive',
           beforeDefaultRemarkPlugins: [mermaidImages],
           rehypePlugins: [rehypeFocusableTables],
+          editUrl: ({blogDirPath, blogPath}) => editUrl(repository, `${blogDirPath}/${blogPath}`),
+          showLastUpdateTime: true,
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
@@ -135,8 +159,12 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        // The search page has nothing of its own to list.
-        sitemap: {ignorePatterns: [`${baseUrl}search`]},
+        sitemap: {
+          // The search page has nothing of its own to list.
+          ignorePatterns: [`${baseUrl}search`],
+          // The same git dates as "Last updated"; pages without one have no lastmod.
+          lastmod: 'date',
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -160,7 +188,7 @@ const config: Config = {
         docsPluginId: 'classic',
         config: {
           agenta: {
-            specPath: 'openapi/agenta.yaml',
+            specPath: openApiSpec,
             outputDir: 'docs/reference/api',
             sidebarOptions: {groupPathsBy: 'tag'},
             showSchemas: false,
@@ -193,13 +221,28 @@ const config: Config = {
           {title: 'SDK', sidebar: 'reference', category: 'SDK'},
           {title: 'Changelog', blogPluginId: 'default'},
         ],
-        openApiSpec: 'openapi/agenta.yaml',
+        openApiSpec,
       } satisfies LlmsTxtOptions,
     ],
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).
     [analyticsPlugin, analytics],
+    // "Was this page helpful?", only when FEEDBACK_URL or PostHog is set (config/feedback.ts).
+    [pageFeedbackPlugin, feedback],
+    // An Open Graph image per doc page and changelog post, drawn at build time.
+    [
+      socialCardsPlugin,
+      {
+        cacheDir: `${__dirname}/node_modules/.cache/social-cards`,
+        customCss: `${__dirname}/src/css/custom.css`,
+        logoCss: `${__dirname}/src/components/LogoMark/styles.module.css`,
+        defaultSection: 'Docs',
+        blogSection: 'Changelog',
+      } satisfies SocialCardsOptions,
+    ],
+    // Crawlers keep off search results (one page per query); the sitemap's address.
+    [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
-    [securityHeadersPlugin, securityHeadersOptions({search, analytics, askAi, openApiSpec: 'openapi/agenta.yaml'})],
+    [securityHeadersPlugin, securityHeadersOptions({search, analytics, askAi, feedback, openApiSpec})],
   ],
 
   themeConfig: {
@@ -228,8 +271,9 @@ const config: Config = {
     },
     languageTabs: apiCodeSampleLanguages,
     api: {
-      // The reader's API key stays in the page only, never in browser storage;
-      // the theme's storage access is also unguarded and breaks where storage is blocked.
+      // The theme never stores the reader's API key: its storage access is unguarded and
+      // breaks where storage is blocked. The panel's "Remember in this tab" choice
+      // (src/theme/ApiExplorer/Authorization) keeps it in sessionStorage when the reader asks.
       authPersistence: false,
     },
     zoom: {

@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The site under test is built with no analytics and no Ask AI, whatever this
-# shell holds; the analytics and Ask AI fixtures set their own.
-unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID ASK_AI_URL ASK_AI_MODEL
+# The site under test is built with no analytics, no Ask AI and no feedback destination, and
+# links to the default repository, whatever this shell holds; the fixtures set their own.
+unset POSTHOG_API_KEY POSTHOG_API_HOST GOOGLE_TAG_ID HOTJAR_SITE_ID ASK_AI_URL ASK_AI_MODEL FEEDBACK_URL DOCS_REPOSITORY_URL DOCS_REPOSITORY_BRANCH
 
 echo "== The README's first command: npm run preview installs, builds and serves the site"
 # First, while the checkout is as a reader clones it; the site it builds is the one tested below.

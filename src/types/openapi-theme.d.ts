@@ -95,4 +95,24 @@ declare module '@theme/ApiExplorer/Server/slice' {
 
 declare module '@theme/ApiItem/hooks' {
   export {useTypedDispatch, useTypedSelector} from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/hooks';
+declare module '@theme/ApiExplorer/Authorization' {
+  import type {ComponentType} from 'react';
+
+  const Authorization: ComponentType;
+  export default Authorization;
+}
+
+declare module '@theme-original/ApiExplorer/Authorization' {
+  export {default} from '@theme/ApiExplorer/Authorization';
+}
+
+declare module '@theme/ApiItem/hooks' {
+  /** The request panel's Redux store, as far as the site reads it. */
+  type PanelState = {auth: {data: Record<string, Record<string, string | undefined>>}};
+  export function useTypedSelector<T>(select: (state: PanelState) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): unknown;
 }

@@ -1,6 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import type {Page} from '@playwright/test';
+
 import {expect, test, waitForHydration} from './support/test';
+
+/**
+ * Puts the page's reader controls in view for the scan: the "Copy page" menu
+ * open, and on API pages the request panel's "Remember in this tab" ticked
+ * (which shows "Forget"). The docs footer (edit link, date) is always drawn.
+ */
+async function showReaderControls(page: Page): Promise<void> {
+  const menu = page.getByRole('button', {name: 'More ways to use this page'});
+  if ((await menu.count()) > 0) {
+    await menu.click();
+    await expect(page.getByRole('link', {name: /^Open in Claude/})).toBeVisible();
+  }
+  if ((await page.locator('.openapi-explorer__request-form').count()) > 0) {
+    await page.getByRole('checkbox', {name: 'Remember in this tab until it closes'}).check();
+    await expect(page.getByRole('button', {name: 'Forget'})).toBeVisible();
+  }
+}
 
 /** One page of each type the site has. */
 const pageTypes = [
@@ -35,6 +54,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // Let lazily rendered parts (Mermaid diagrams) settle before scanning.
       await page.waitForLoadState('networkidle');
+      await showReaderControls(page);
       const results = await new AxeBuilder({page}).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 
 import {ANALYTICS_FIXTURE_PORT} from '../../playwright.config';
@@ -31,6 +32,7 @@ test.afterAll(() => collector.close());
 test.beforeEach(async ({page}) => {
   collector.requests.length = 0;
   collector.events.length = 0;
+  collector.feedback.length = 0;
   await recordCspViolations(page);
   // posthog-js drops every event from a browser that says it is automated;
   // the tests' browser poses as a reader's.
@@ -197,4 +199,130 @@ test('with every analytics host failing, pages show no error and navigation work
 
   await page.getByRole('link', {name: 'home'}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Home page'})).toBeVisible();
+});
+
+test.describe('page feedback', () => {
+  const question = (page: Page) => page.getByRole('heading', {name: 'Was this page helpful?'});
+  const feedbackEvents = () =>
+    collector.events.filter((event) => event.event === 'docs_page_feedback').map((event) => event.properties);
+  const comment = (page: Page) => page.getByRole('textbox', {name: /optional/});
+  const thanks = (page: Page) => page.getByText('Thank you for your feedback on this page.');
+  // Markup, quotes, right-to-left text and emoji: all of it must arrive as typed and show nowhere as markup.
+  const awkward = '<img src=x onerror="window.__injected=1"><b>bold</b> "quotes" \u202Eשלום עולם 👍🏽 done';
+
+  test.beforeEach(async ({page}) => {
+    await interceptThirdParties(page.context(), 'answer');
+  });
+
+  test('an answer with a comment goes to the feedback URL and to PostHog, as text, once per page per visit', async ({
+    page,
+    consoleMessages,
+  }) => {
+    await gotoHydrated(page, `${site}/first`);
+    await expect(question(page)).toBeVisible();
+    await page.getByRole('button', {name: 'Yes'}).click();
+    await expect(comment(page)).toBeFocused();
+    await expect(page.getByText('What helped you? (optional)')).toBeVisible();
+    await comment(page).fill(awkward);
+    await expect(page.getByText(/^\d+ of 500 characters$/)).toHaveText(`${[...new Intl.Segmenter().segment(awkward)].length} of 500 characters`);
+    await page.getByRole('button', {name: 'Send feedback'}).click();
+
+    await expect(thanks(page)).toBeFocused();
+    await expect(page.getByRole('status').filter({hasText: 'Thank'})).toHaveText('Thank you for your feedback.');
+    expect(collector.feedback).toEqual([{path: '/first', answer: 'yes', comment: awkward}]);
+    expect(feedbackEvents()).toEqual([
+      expect.objectContaining({path: '/first', answer: 'yes', comment: awkward, $current_url: `${site}/first`}),
+    ]);
+    expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
+    await expect(page.locator('article img, article b, footer img')).toHaveCount(0);
+    expect(await cspViolations(page, consoleMessages)).toEqual([]);
+
+    // The same page, reloaded or reached again, does not ask again; another page does.
+    await page.reload();
+    await expect(thanks(page)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Yes'})).toHaveCount(0);
+    await page.getByRole('link', {name: 'second page'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Second page'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'No'})).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1, name: 'First page'})).toBeVisible();
+    await expect(thanks(page)).toBeVisible();
+    expect(collector.feedback).toHaveLength(1);
+  });
+
+  test('the keyboard alone answers, and a long paste is cut to 500 characters as counted', async ({page}) => {
+    await gotoHydrated(page, `${site}/second`);
+    await page.getByRole('button', {name: 'No'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(comment(page)).toBeFocused();
+    await expect(page.getByText('What was missing or wrong? (optional)')).toBeVisible();
+    await comment(page).fill('é'.repeat(10_000));
+    await expect(comment(page)).toHaveValue('é'.repeat(500));
+    await expect(page.getByText('500 of 500 characters, the limit')).toBeVisible();
+    await expect(comment(page)).toHaveAttribute('aria-describedby', /.+/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Send feedback'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(thanks(page)).toBeFocused();
+    expect(collector.feedback).toEqual([{path: '/second', answer: 'no', comment: 'é'.repeat(500)}]);
+  });
+
+  test('a failed send says so and offers a retry, which resends only where it failed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    await page.route(ANALYTICS_FIXTURE.feedbackUrl, (route) => route.abort('failed'));
+    await gotoHydrated(page, `${site}/third`);
+    await page.getByRole('button', {name: 'No'}).click();
+    await page.getByRole('button', {name: 'Send feedback'}).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(/Your feedback could not be sent\. Check your connection and try again\./);
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeFocused();
+    expect(feedbackEvents()).toHaveLength(1);
+    expect(collector.feedback).toEqual([]);
+
+    await page.unroute(ANALYTICS_FIXTURE.feedbackUrl);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(thanks(page)).toBeVisible();
+    expect(collector.feedback).toEqual([{path: '/third', answer: 'no', comment: ''}]);
+    expect(feedbackEvents()).toHaveLength(1);
+  });
+
+  test('with Do Not Track, the answer goes to the feedback URL only', async ({page}) => {
+    await page.addInitScript(`Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});`);
+    await gotoHydrated(page, `${site}/first`);
+    await page.getByRole('button', {name: 'Yes'}).click();
+    await page.getByRole('button', {name: 'Send feedback'}).click();
+    // Thanks appear once every destination has answered: PostHog was never one.
+    await expect(thanks(page)).toBeVisible();
+    expect(collector.feedback).toEqual([{path: '/first', answer: 'yes', comment: ''}]);
+    expect(collector.requests.filter((request) => request.path !== '/feedback')).toEqual([]);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`each step has no accessibility violations in ${mode} mode`, async ({page, allowConsoleErrors}) => {
+      test.setTimeout(60_000);
+      allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.route(ANALYTICS_FIXTURE.feedbackUrl, (route) => route.abort('failed'));
+      await gotoHydrated(page, `${site}/second`);
+      const scan = async (step: string) => {
+        const results = await new AxeBuilder({page}).analyze();
+        expect(results.violations.map((v) => `${step}: ${v.id}: ${v.help}`)).toEqual([]);
+      };
+      await question(page).scrollIntoViewIfNeeded();
+      await scan('question');
+      await page.getByRole('button', {name: 'Yes'}).click();
+      await comment(page).fill('x'.repeat(600));
+      await scan('comment');
+      await page.getByRole('button', {name: 'Send feedback'}).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await scan('failed');
+      await page.unroute(ANALYTICS_FIXTURE.feedbackUrl);
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(thanks(page)).toBeVisible();
+      await scan('thanks');
+    });
+  }
 });

@@ -35,6 +35,8 @@ test('the menu opens with the keyboard and links to the Markdown twin', async ({
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menuItem).toBeFocused();
   await expect(menuItem).toHaveAttribute('href', '/index.md');
 
@@ -43,6 +45,13 @@ test('the menu opens with the keyboard and links to the Markdown twin', async ({
   await expect(toggle).toBeFocused();
 
   await page.keyboard.press('Space');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('link', {name: /^Open in Claude/})).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
   await expect(menuItem).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/index\.md$/);
@@ -59,9 +68,61 @@ test('an API operation page has the control, and the menu closes when focus leav
   await expect(menuItem).toBeHidden();
 
   await copyPage(page).click();
-  await expect(page.getByRole('status')).toHaveText('Copied page as Markdown');
+  // The request panel has a status region of its own.
+  await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied page as Markdown');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# List apps\n\n## GET \/apps\n/);
 });
+
+test('the menu copies the page too, and announces it', async ({page}) => {
+  await gotoHydrated(page, '/reference/sdk/core_functions/init');
+  const twin = await (await page.request.get('/reference/sdk/core_functions/init.md')).text();
+  await menuButton(page).click();
+  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.getByRole('status')).toHaveText('Copied page as Markdown');
+  await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+});
+
+for (const assistant of [
+  {name: 'ChatGPT', origin: 'https://chatgpt.com', path: '/'},
+  {name: 'Claude', origin: 'https://claude.ai', path: '/new'},
+]) {
+  test(`"Open in ${assistant.name}" opens a new tab whose prompt names the page's Markdown, and nothing leaves the site before`, async ({
+    page,
+    context,
+  }) => {
+    // Everything off this machine is answered by a stand-in and recorded: nothing may reach the internet.
+    const offSite: string[] = [];
+    await context.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+      (route) => {
+        offSite.push(route.request().url());
+        return route.fulfill({contentType: 'text/html', body: '<title>Stand-in</title>'});
+      },
+    );
+    await gotoHydrated(page, '/evaluation/overview');
+    await menuButton(page).click();
+    const link = page.getByRole('link', {name: `Open in ${assistant.name} (opens in a new tab)`});
+    await link.hover();
+    await link.focus();
+    await page.waitForLoadState('networkidle');
+    expect(offSite, 'requests before the reader chooses').toEqual([]);
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    const url = new URL(tab.url());
+    expect(url.origin + url.pathname).toBe(assistant.origin + assistant.path);
+    expect(url.searchParams.get('q')).toBe(
+      'Read the Agenta documentation page at https://docs.agenta.ai/evaluation/overview.md so that you can answer my questions about it.',
+    );
+    // A new tab that cannot reach back into the docs page.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(offSite[0]).toBe(tab.url());
+    expect(offSite.filter((request) => !request.startsWith(`${assistant.origin}/`))).toEqual([]);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+}
 
 test('a failed fetch is announced and nothing is copied', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/status of 404/);

@@ -1,5 +1,8 @@
-import {useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {askAssistantUrl, ASSISTANTS} from './assistants';
 
 import styles from './styles.module.css';
 
@@ -15,8 +18,12 @@ const FAILED = 'Could not copy the page. Use "View as Markdown" to open it inste
 
 /**
  * "Copy page": copies the page's Markdown twin to the clipboard, with a
- * disclosure menu that links to the twin. The result is announced in a
- * polite live region; Escape closes the menu and returns focus to its button.
+ * disclosure menu that copies it too, links to the twin and opens the page
+ * in an AI assistant (a new tab whose prompt names the twin's public URL).
+ * The assistants' links are plain links: nothing is requested from them until
+ * the reader follows one. The copy's result is announced in a polite live
+ * region; the arrow keys move through the menu, Escape closes it and returns
+ * focus to its button.
  */
 export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   const [status, setStatus] = useState<CopyStatus>('idle');
@@ -27,6 +34,8 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const focusMenuOnOpen = useRef(false);
+  const {siteConfig} = useDocusaurusContext();
+  const publicMarkdownUrl = `${siteConfig.url.replace(/\/+$/, '')}${markdownUrl}`;
 
   const copy = async () => {
     // Emptied first so that copying twice announces twice.
@@ -50,7 +59,7 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   useEffect(() => {
     if (!menuOpen) return undefined;
     if (focusMenuOnOpen.current) {
-      menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+      menuItems(menuRef.current)[0]?.focus();
     }
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setMenuOpen(false);
@@ -69,6 +78,15 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   const closeMenu = () => {
     setMenuOpen(false);
     toggleRef.current?.focus();
+  };
+
+  const moveFocusInMenu = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = menuItems(menuRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next = {ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1}[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
   };
 
   return (
@@ -102,19 +120,50 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
           <Icon name="chevron" />
         </button>
       </div>
-      <ul id={menuId} ref={menuRef} className={styles.menu} hidden={!menuOpen}>
+      <ul id={menuId} ref={menuRef} className={styles.menu} hidden={!menuOpen} onKeyDown={moveFocusInMenu}>
+        <li>
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={() => {
+              closeMenu();
+              void copy();
+            }}>
+            <Icon name="copy" />
+            Copy page as Markdown
+          </button>
+        </li>
         <li>
           <a href={markdownUrl} className={styles.menuItem}>
             <Icon name="markdown" />
             View as Markdown
           </a>
         </li>
+        {ASSISTANTS.map((assistant) => (
+          <li key={assistant.name}>
+            <a
+              href={askAssistantUrl(assistant, publicMarkdownUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.menuItem}
+              onClick={() => setMenuOpen(false)}>
+              <Icon name="external" />
+              Open in {assistant.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
     </div>
   );
+}
+
+/** The menu's links and buttons, in order. */
+function menuItems(menu: HTMLUListElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('a, button')) : [];
 }
 
 /**
@@ -145,6 +194,7 @@ const ICONS = {
   copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   chevron: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
+  external: 'M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z',
   markdown:
     'M20.56 18H3.44A1.45 1.45 0 0 1 2 16.56V7.44C2 6.65 2.65 6 3.44 6h17.12c.79 0 1.44.65 1.44 1.44v9.12c0 .79-.65 1.44-1.44 1.44zM6.81 15.19v-3.75l1.92 2.4 1.92-2.4v3.75h1.92V8.81h-1.92l-1.92 2.4-1.92-2.4H4.89v6.38h1.92zm12.86-3.19h-1.92V8.81h-1.92V12h-1.92l2.88 3.37L19.67 12z',
 } as const;

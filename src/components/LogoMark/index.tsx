@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 
+import {MARK_GEOMETRY} from './geometry';
 import styles from './styles.module.css';
 
 /**
@@ -8,20 +9,21 @@ import styles from './styles.module.css';
  * Decorative: the text beside it names what it stands for.
  */
 export default function LogoMark(): ReactNode {
+  const {viewBox, tile, letter, dots} = MARK_GEOMETRY;
   return (
-    <svg className={styles.mark} viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect className={styles.tile} x="2" y="2" width="60" height="60" rx="14" />
+    <svg className={styles.mark} viewBox={viewBox} width="32" height="32" aria-hidden="true" focusable="false">
+      <rect className={styles.tile} {...tile} />
       <path
         className={styles.letter}
-        d="M18 48 L32 16 L46 48 M24 36 H40"
+        d={letter.d}
         fill="none"
-        strokeWidth="5"
+        strokeWidth={letter.strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle className={styles.dot} cx="32" cy="16" r="5" />
-      <circle className={styles.dot} cx="18" cy="48" r="4" />
-      <circle className={styles.dot} cx="46" cy="48" r="4" />
+      {dots.map((dot) => (
+        <circle key={`${dot.cx},${dot.cy}`} className={styles.dot} {...dot} />
+      ))}
     </svg>
   );
 }

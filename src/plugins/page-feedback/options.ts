@@ -1,0 +1,29 @@
+/**
+ * Where the answers of "Was this page helpful?" go (config/feedback.ts reads
+ * them from the environment). Absent both, the question is not shown.
+ */
+export type PageFeedbackOptions = {
+  /** Receives each answer as an HTTP POST of JSON: `{path, answer, comment}`. */
+  url?: string;
+  /** Receives each answer as a PostHog event, when PostHog is the site's analytics. */
+  posthog?: {apiKey: string; apiHost: string};
+};
+
+/** One reader's answer about one page. */
+export type PageFeedback = {
+  /** The page's path, without query or hash. */
+  path: string;
+  answer: 'yes' | 'no';
+  /** Up to COMMENT_MAX_CHARACTERS characters; empty when the reader wrote nothing. */
+  comment: string;
+};
+
+/** The longest comment, in characters as the reader counts them (an emoji is one). */
+export const COMMENT_MAX_CHARACTERS = 500;
+
+/** The name of the PostHog event an answer becomes. */
+export const POSTHOG_FEEDBACK_EVENT = 'docs_page_feedback';
+
+export function anyDestination(options: PageFeedbackOptions): boolean {
+  return Boolean(options.url || options.posthog);
+}

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {socialCardPath} from './card-path';
+import {cardColours, type CardColours} from './site-colours';
+import {CARD_FONT_FILES, loadCardFonts, renderCard, resolvePackageFile, type CardContent} from './render';
+
+export type SocialCardsOptions = {
+  /** Where drawn cards are kept between builds, by a hash of what they show. */
+  cacheDir: string;
+  /** The site's style sheet and the mark's, whose colours the cards use. */
+  customCss: string;
+  logoCss: string;
+  /** The section of a doc outside any sidebar category. */
+  defaultSection: string;
+  /** The section of every changelog post. */
+  blogSection: string;
+};
+
+type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]};
+type DocsContent = {
+  loadedVersions: {
+    docs: {id: string; title: string; permalink: string; sidebar?: string; unlisted: boolean}[];
+    sidebars: Record<string, SidebarItem[]>;
+  }[];
+};
+type BlogContent = {blogPosts: {metadata: {title: string; permalink: string; unlisted: boolean}}[]};
+
+type Card = CardContent & {permalink: string};
+
+/** The files whose code draws a card: a change to any of them redraws every card. */
+const DRAWING_CODE = [path.join(__dirname, 'render.ts'), path.join(__dirname, '../../components/LogoMark/geometry.ts')];
+
+/**
+ * An Open Graph image per doc page and changelog post (1200 × 630 PNG):
+ * title, section and the site's mark in the site's colours, drawn at build
+ * time from the docs' and blog's metadata (not from the built HTML). Cards
+ * are kept in `cacheDir` by a hash of everything they show, so a warm build
+ * only copies them. The theme wrappers beside this file name each page's
+ * card in its meta tags; other pages keep the site's card (themeConfig.image).
+ */
+export default function socialCardsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = normalizeOptions(rawOptions);
+  const {baseUrl, title: siteTitle} = context.siteConfig;
+  let cards: Card[] = [];
+  return {
+    name: 'social-cards',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      cards = [
+        ...(docs?.loadedVersions ?? []).flatMap((version) =>
+          version.docs
+            .filter((doc) => !doc.unlisted)
+            .map((doc) => ({
+              title: doc.title,
+              section: (doc.sidebar && topCategoryOf(doc.id, version.sidebars[doc.sidebar] ?? [])) ?? options.defaultSection,
+              siteTitle,
+              permalink: doc.permalink,
+            })),
+        ),
+        ...(blog?.blogPosts ?? [])
+          .filter((post) => !post.metadata.unlisted)
+          .map((post) => ({title: post.metadata.title, section: options.blogSection, siteTitle, permalink: post.metadata.permalink})),
+      ];
+    },
+
+    async postBuild({outDir}) {
+      const started = performance.now();
+      const colours = cardColours(
+        await fs.readFile(options.customCss, 'utf8'),
+        await fs.readFile(options.logoCss, 'utf8'),
+      );
+      const drawing = await drawingFingerprint(colours);
+      await fs.mkdir(options.cacheDir, {recursive: true});
+      const fonts = loadCardFonts();
+      let drawn = 0;
+      // Four at a time: satori lays a card out while sharp rasterises others on its own threads.
+      await eachConcurrently(cards, 4, async ({permalink, ...content}) => {
+        const cached = path.join(options.cacheDir, `${contentHash(content, drawing)}.png`);
+        const target = path.join(outDir, socialCardPath(permalink, baseUrl).slice(baseUrl.length));
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        try {
+          await fs.copyFile(cached, target);
+          return;
+        } catch {
+          // Not drawn yet.
+        }
+        const png = await renderCard(content, colours, await fonts);
+        await fs.writeFile(cached, png);
+        await fs.writeFile(target, png);
+        drawn++;
+      });
+      logger.info(
+        `[social-cards] ${cards.length} cards, ${drawn} drawn, ${cards.length - drawn} from the cache, ` +
+          `${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  };
+}
+
+export function normalizeOptions(raw: unknown): SocialCardsOptions {
+  const options = (raw ?? {}) as Record<string, unknown>;
+  const fields = ['cacheDir', 'customCss', 'logoCss', 'defaultSection', 'blogSection'] as const;
+  const missing = fields.filter((field) => typeof options[field] !== 'string' || options[field] === '');
+  if (missing.length > 0) {
+    throw new Error(`social-cards: options ${missing.map((field) => `"${field}"`).join(', ')} must be non-empty strings.`);
+  }
+  return options as SocialCardsOptions;
+}
+
+async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+}
+
+/** The label of the sidebar's top-level category that holds the doc, if any. */
+export function topCategoryOf(docId: string, items: SidebarItem[]): string | undefined {
+  const holds = (item: SidebarItem): boolean =>
+    (item.type === 'doc' || item.type === 'ref') ? item.id === docId : (item.items ?? []).some(holds);
+  return items.find((item) => item.type === 'category' && holds(item))?.label;
+}
+
+/** What, besides a card's own text, changes how it looks: colours, fonts, the drawing code. */
+async function drawingFingerprint(colours: CardColours): Promise<string> {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(colours));
+  for (const file of [...DRAWING_CODE, ...CARD_FONT_FILES.map(({file}) => resolvePackageFile(file))]) {
+    hash.update(await fs.readFile(file));
+  }
+  for (const library of ['satori', 'sharp']) {
+    hash.update(JSON.parse(await fs.readFile(resolvePackageFile(`${library}/package.json`), 'utf8')).version);
+  }
+  return hash.digest('hex');
+}
+
+export function contentHash(content: CardContent, drawing: string): string {
+  return crypto.createHash('sha256').update(JSON.stringify([content, drawing])).digest('hex').slice(0, 32);
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import sharp from 'sharp';
+
+import {socialCardPath} from '../../src/plugins/social-cards/card-path';
+import {normalizeOptions, topCategoryOf} from '../../src/plugins/social-cards';
+import {loadCardFonts, renderCard} from '../../src/plugins/social-cards/render';
+import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
+
+const root = path.join(__dirname, '../..');
+const colours = () =>
+  cardColours(
+    fs.readFileSync(path.join(root, 'src/css/custom.css'), 'utf8'),
+    fs.readFileSync(path.join(root, 'src/components/LogoMark/styles.module.css'), 'utf8'),
+  );
+
+test('card paths follow page paths under the base URL', () => {
+  assert.equal(socialCardPath('/evaluation/overview', '/'), '/img/social/evaluation/overview.png');
+  assert.equal(socialCardPath('/', '/'), '/img/social/index.png');
+  assert.equal(socialCardPath('/docs/changelog/v0-27-0', '/docs/'), '/docs/img/social/changelog/v0-27-0.png');
+  assert.equal(socialCardPath('/docs/', '/docs/'), '/docs/img/social/index.png');
+});
+
+test('colours come from the site\'s style sheets', () => {
+  assert.deepEqual(customProperties(':root {\n  --a: #fff; /* x */\n  --b: red;\n}\n.x { --a: #000; }', ':root'), {'--a': '#fff', '--b': 'red'});
+  assert.deepEqual(colours(), {
+    background: '#0f2e29',
+    text: '#ffffff',
+    accent: '#7ee2b8',
+    mark: {tile: '#7ee2b8', letter: '#0f2e29', dot: '#0f2e29'},
+  });
+  assert.throws(() => cardColours(':root {}', ''), /src\/css\/custom\.css has no hex colour for --agenta-cta-bg/);
+});
+
+test('missing options are named', () => {
+  assert.throws(() => normalizeOptions({cacheDir: '/tmp/x', customCss: 'a.css'}), /"logoCss", "defaultSection", "blogSection" must be non-empty strings/);
+});
+
+test('a doc\'s section is the top-level sidebar category that holds it', () => {
+  const sidebar = [
+    {type: 'doc', id: 'intro'},
+    {type: 'category', label: 'Evaluation', items: [{type: 'category', label: 'Evaluators', items: [{type: 'doc', id: 'eval/llm'}]}]},
+  ];
+  assert.equal(topCategoryOf('eval/llm', sidebar), 'Evaluation');
+  assert.equal(topCategoryOf('intro', sidebar), undefined);
+});
+
+test('a card is a 1200 × 630 PNG under 80 KB, the same bytes every time, for long titles too', async () => {
+  const fonts = await loadCardFonts();
+  const content = {
+    title: 'Configure evaluators: exact match, regex, LLM-as-a-judge, webhook and custom code, compared side by side',
+    section: 'Evaluation',
+    siteTitle: 'Agenta Documentation',
+  };
+  const png = await renderCard(content, colours(), fonts);
+  const meta = await sharp(png).metadata();
+  assert.equal(meta.format, 'png');
+  assert.equal(meta.width, 1200);
+  assert.equal(meta.height, 630);
+  assert.ok(png.length < 80_000, `${png.length} bytes`);
+  assert.deepEqual(await renderCard(content, colours(), fonts), png);
+  // The foot of the card is drawn inside it: the mark's green tile in the bottom-left corner.
+  const {data, info} = await sharp(png).removeAlpha().raw().toBuffer({resolveWithObject: true});
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+  assert.deepEqual(pixel(87, 495), [0x7e, 0xe2, 0xb8]);
+  assert.deepEqual(pixel(600, 600), [0x0f, 0x2e, 0x29]);
+});
