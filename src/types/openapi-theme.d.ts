@@ -94,7 +94,15 @@ declare module '@theme/ApiExplorer/Server/slice' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  export {useTypedDispatch, useTypedSelector} from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/hooks';
+  /** The request panel's Redux store, as far as the site reads it. */
+  type PanelState = {
+    auth: {data: Record<string, Record<string, string | undefined>>};
+    server: {value?: {url: string}; options: {url: string}[]};
+  };
+  export function useTypedSelector<T>(select: (state: PanelState) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
 declare module '@theme/ApiExplorer/Authorization' {
   import type {ComponentType} from 'react';
 
@@ -104,13 +112,6 @@ declare module '@theme/ApiExplorer/Authorization' {
 
 declare module '@theme-original/ApiExplorer/Authorization' {
   export {default} from '@theme/ApiExplorer/Authorization';
-}
-
-declare module '@theme/ApiItem/hooks' {
-  /** The request panel's Redux store, as far as the site reads it. */
-  type PanelState = {auth: {data: Record<string, Record<string, string | undefined>>}};
-  export function useTypedSelector<T>(select: (state: PanelState) => T): T;
-  export function useTypedDispatch(): (action: unknown) => void;
 }
 
 declare module '@theme/ApiExplorer/Authorization/slice' {

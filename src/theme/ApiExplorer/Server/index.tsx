@@ -19,7 +19,7 @@ export default function ServerWrapper(props: Props): ReactNode {
   const value = useTypedSelector((state) => state.server.value);
   const options = useTypedSelector((state) => state.server.options);
   const dispatch = useTypedDispatch();
-  const chosen = value !== undefined && options.some((option: {url: string}) => option.url === value.url);
+  const chosen = value !== undefined && options.some((option) => option.url === value.url);
 
   useEffect(() => {
     const [first] = options;
