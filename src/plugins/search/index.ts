@@ -11,6 +11,7 @@ import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
+import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
 
 export type {AlgoliaSearchOptions};
 
@@ -21,6 +22,9 @@ export type {AlgoliaSearchOptions};
  * round trip before the first results.
  */
 export const SEARCH_WORKER_CHUNK = 'search-worker';
+
+/** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
+const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';
 
 /** splitChunks' default choice of chunks ("async"), less the search worker's. */
 function splitsChunk(chunk: {name?: string | null; canBeInitial(): boolean}): boolean {
@@ -40,6 +44,8 @@ export type SearchPluginOptions = {
   fallbackSection?: string;
   /** Section of changelog posts. */
   blogSection?: string;
+  /** The site's words the ranking needs (product name, sections, synonyms); none when absent. */
+  vocabulary?: SearchVocabulary;
 };
 
 /**
@@ -75,6 +81,9 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         algolia: options.algolia ?? null,
       };
       actions.setGlobalData(globalData);
+      // The search client imports it when search is first used (client/search-client.ts), so
+      // the site's words reach the engine without weighing on every page's bundle.
+      await actions.createData(SEARCH_VOCABULARY_FILE, JSON.stringify(options.vocabulary ?? EMPTY_VOCABULARY));
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, searchPagePath]),
         component: '@theme/SearchPage',
@@ -135,6 +144,7 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
   if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
     fail('option "searchPagePath" must start with "/".');
   }
+  if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
   const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
   if (algolia !== undefined) {
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {

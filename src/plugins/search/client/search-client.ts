@@ -73,13 +73,21 @@ export function loadSearchClient(config: SearchGlobalData, workerEngine?: Worker
           ({createAlgoliaSearchClient}) =>
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
-      : (workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine')).then(({createWorkerSearchClient}) =>
-          createWorkerSearchClient(config.indexUrl, prefetchIndex, () => {
-            // The first load takes the worker started early; a retry starts another.
-            const worker = earlyWorker ?? startSearchWorker();
-            earlyWorker = null;
-            return worker;
-          }),
+      : Promise.all([
+          workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine'),
+          import('@generated/search-local/default/search-vocabulary.json'),
+        ]).then(([{createWorkerSearchClient}, {default: vocabulary}]) =>
+          createWorkerSearchClient(
+            config.indexUrl,
+            prefetchIndex,
+            () => {
+              // The first load takes the worker started early; a retry starts another.
+              const worker = earlyWorker ?? startSearchWorker();
+              earlyWorker = null;
+              return worker;
+            },
+            vocabulary,
+          ),
         )
   ).then((client) => {
     loadedClient = client;
