@@ -95,7 +95,8 @@ function prepareSite(scale: number): string {
       fs.mkdirSync(path.dirname(target), {recursive: true});
       if (/\.mdx?$/.test(file)) fs.writeFileSync(target, varyPage(fs.readFileSync(file, 'utf8'), copy));
       else if (file.endsWith('.json')) fs.writeFileSync(target, JSON.stringify(varyJson(JSON.parse(fs.readFileSync(file, 'utf8')), copy)));
-      else if (!/sidebar\.(ts|js)$/.test(file)) fs.copyFileSync(file, target);
+      // Anything else as it is: the API category page imports the generated sidebar beside it.
+      else fs.copyFileSync(file, target);
     }
     for (const file of posts.filter((name) => /\.mdx?$/.test(name))) {
       const target = path.join(dir, 'changelog', `scale-${copy}`, path.basename(file));
