@@ -70,12 +70,14 @@ test('relevance stays above its floors on every query set', () => {
   }
 });
 
-test("the site's vocabulary reaches the browser in a chunk of its own, loaded with search only", () => {
+test("the site's vocabulary reaches the browser with the search code only, not in every page's bundle", () => {
   const dir = 'build/assets/js';
   const holding = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && fs.readFileSync(`${dir}/${name}`, 'utf8').includes('"pointerHeadings"'));
-  assert.equal(holding.length, 1, `chunks holding the vocabulary: ${holding.join(', ')}`);
-  assert.doesNotMatch(holding[0], /^main\./);
-  assert.match(fs.readFileSync(`${dir}/${holding[0]}`, 'utf8'), /"productName":"agenta"/);
+  assert.ok(holding.length >= 1, 'a chunk holds the vocabulary');
+  for (const name of holding) {
+    assert.doesNotMatch(name, /^(main|runtime~main)\./, `${name} holds the vocabulary`);
+    assert.match(fs.readFileSync(`${dir}/${name}`, 'utf8'), /"productName":"agenta"/);
+  }
 });
 
 test('the search worker is one script: it fetches no chunk of its own before it can build the engine', () => {

@@ -5,6 +5,7 @@ import globalData from '@generated/globalData';
 
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
+import type {SearchVocabulary} from '../engine/vocabulary';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -59,10 +60,15 @@ type WorkerEngine = typeof import('../engine/worker-engine');
  * One client per visit, shared by the modal and the search page, so the
  * index is fetched once. Its code is split out and loaded on first use; the
  * local index is built in a worker (engine/worker-engine.ts). A caller that
- * has the worker engine's module in its own chunk (the search page, whose
- * chunks its HTML lists) passes it, saving the request for it.
+ * has the worker engine's module and the site's vocabulary in its own chunk
+ * (the search page, whose chunks its HTML lists) passes them, saving the
+ * requests for them.
  */
-export function loadSearchClient(config: SearchGlobalData, workerEngine?: WorkerEngine): Promise<SiteSearchClient> {
+export function loadSearchClient(
+  config: SearchGlobalData,
+  workerEngine?: WorkerEngine,
+  vocabulary?: SearchVocabulary,
+): Promise<SiteSearchClient> {
   if (!config.algolia && !clientPromise) {
     prefetchIndex(config.indexUrl).catch(() => {});
     earlyWorker = startSearchWorker();
@@ -75,7 +81,7 @@ export function loadSearchClient(config: SearchGlobalData, workerEngine?: Worker
         )
       : Promise.all([
           workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine'),
-          import('@generated/search-local/default/search-vocabulary.json'),
+          vocabulary ? {default: vocabulary} : import('@generated/search-local/default/search-vocabulary.json'),
         ]).then(([{createWorkerSearchClient}, {default: vocabulary}]) =>
           createWorkerSearchClient(
             config.indexUrl,

@@ -11,6 +11,7 @@ import {toSiteRelativeUrl} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import * as workerEngine from '../../engine/worker-engine';
+import vocabulary from '@generated/search-local/default/search-vocabulary.json';
 
 import styles from './styles.module.css';
 
@@ -41,7 +42,7 @@ function readParams(search: string): {query: string; page: number} {
 function startClientForAddress(): void {
   const config = searchConfig();
   const onThisPage = location.pathname.replace(/\/$/, '') === config.searchPagePath.replace(/\/$/, '');
-  if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
+  if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
 }
 
 if (ExecutionEnvironment.canUseDOM) startClientForAddress();
@@ -116,7 +117,7 @@ function SearchPageContent(): ReactNode {
   // directly, it has started already (startClientForAddress). Once: later
   // queries go below.
   useEffect(() => {
-    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
+    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -126,7 +127,7 @@ function SearchPageContent(): ReactNode {
     }
     let cancelled = false;
     setState({status: 'loading'});
-    loadSearchClient(config, workerEngine)
+    loadSearchClient(config, workerEngine, vocabulary)
       .then((client) =>
         client.search({
           requests: [
