@@ -11,72 +11,25 @@
  * build (1 by default); `--write` puts the results into BENCHMARKS.md. Issue
  * 12's targets: 4 minutes on 2 cores, under 2 GB.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 
 import {readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
-import {sampleTree, type TreeSample} from './lib/process-tree-memory';
-
-const SAMPLE_EVERY_MS = 250;
-/** Clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every Linux architecture in use). */
-const TICKS_PER_SECOND = 100;
-
-type BuildRun = {
-  seconds: number;
-  cpuSeconds: number;
-  largest: TreeSample['largest'];
-  totalBytes: number;
-};
+import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
 
 function clearCaches(): void {
   const result = spawnSync('npm', ['run', '--silent', 'clear'], {stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error('`npm run clear` failed.');
 }
 
-/**
- * One cold build. A shell runs it and, once it has ended, prints its own
- * /proc/<pid>/stat, whose cutime and cstime hold the CPU time of every process
- * the build started and waited for.
- */
-function buildOnce(): Promise<BuildRun> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const shell = spawn('sh', ['-c', 'npm run --silent build >&2 && cat /proc/$$/stat'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let largest: TreeSample['largest'] = {bytes: 0, command: ''};
-    let totalBytes = 0;
-    const timer = setInterval(() => {
-      const sample = sampleTree(shell.pid!);
-      if (sample.largest.bytes > largest.bytes) largest = sample.largest;
-      totalBytes = Math.max(totalBytes, sample.totalBytes);
-    }, SAMPLE_EVERY_MS);
-    let stat = '';
-    shell.stdout.on('data', (chunk: Buffer) => (stat += chunk.toString()));
-    shell.on('error', reject);
-    shell.on('close', (code) => {
-      clearInterval(timer);
-      if (code !== 0) return reject(new Error(`the build failed (exit code ${code}); its output is above.`));
-      // Fields after the command name: state is 0, so utime..cstime are 11..14.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ').map(Number);
-      const cpuTicks = fields[11] + fields[12] + fields[13] + fields[14];
-      resolve({largest, totalBytes, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuTicks / TICKS_PER_SECOND});
-    });
-  });
-}
-
-const minutesAndSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-const gigabytes = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
-
 async function main(): Promise<void> {
   if (process.platform !== 'linux') throw new Error('reads memory from /proc: run it on Linux.');
   const runs = readRuns(1);
-  const results: BuildRun[] = [];
+  const results: MeasuredRun[] = [];
   for (let run = 0; run < runs; run += 1) {
     clearCaches();
-    const result = await buildOnce();
+    const result = await runMeasured('npm run --silent build');
     results.push(result);
     console.error(
       `[bench:build] run ${run + 1}/${runs}: ${minutesAndSeconds(result.seconds)}, ` +

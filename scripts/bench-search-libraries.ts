@@ -24,6 +24,7 @@ import {create, insertMultiple, save, search as oramaSearch, type Tokenizer} fro
 import {Document as FlexDocument} from 'flexsearch';
 import MiniSearch, {type Query} from 'minisearch';
 
+import {searchVocabulary} from '../config/search';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {encodeSearchIndex, decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
 import {indexTerms, isStopWord, MAX_QUERY_WORDS, tokenize} from '../src/plugins/search/engine/text';
@@ -307,7 +308,7 @@ const siteEngine: Contender = {
       'builds the index in the browser. Its bundle is the whole engine module.',
   ],
   build({records}) {
-    const engine = createSearchEngine(records);
+    const engine = createSearchEngine(records, searchVocabulary);
     return {
       search: (query) => engine.search({query, hitsPerPage: ENGINE_HITS_PER_PAGE}).hits.map((hit) => hit.url),
       serialize: () => null,

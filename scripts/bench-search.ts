@@ -6,6 +6,7 @@
  * are written down, never asserted on timing.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
@@ -16,6 +17,8 @@ import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/eng
 import {createStaticServer, listen} from './lib/static-server';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {loadNote} from './lib/bench-options';
+import {searchVocabulary} from '../config/search';
 
 const BUILD_DIR = 'build';
 const QUERY_SETS = {
@@ -89,17 +92,19 @@ async function keystrokeToResults(runs: number, settled: boolean): Promise<numbe
 }
 
 async function main(): Promise<void> {
+  const loads = [os.loadavg()[0]];
   const indexPath = path.join(BUILD_DIR, 'search-index.json');
   if (!fs.existsSync(indexPath)) throw new Error(`${indexPath} is missing: run \`npm run build\` first.`);
   const json = fs.readFileSync(indexPath, 'utf8');
   const gzipBytes = gzipSync(json, {level: 9}).length;
-  const records = decodeSearchIndex(JSON.parse(json) as SearchIndexFile);
+  const file = JSON.parse(json) as SearchIndexFile;
+  const records = decodeSearchIndex(file);
 
   const buildTimes: number[] = [];
-  let engine = createSearchEngine(records);
+  let engine = createSearchEngine(records, searchVocabulary);
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
-    engine = createSearchEngine(records);
+    engine = createSearchEngine(records, searchVocabulary);
     buildTimes.push(performance.now() - started);
   }
 
@@ -128,8 +133,9 @@ async function main(): Promise<void> {
   const browserRuns = browser ? await keystrokeToResults(7, false) : [];
   const settledRuns = browser ? await keystrokeToResults(7, true) : [];
 
+  loads.push(os.loadavg()[0]);
   const lines = [
-    `Measured with \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}).`,
+    `Measured with \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)} (Node.js ${process.versions.node}; ${loadNote(loads)}).`,
     '',
     '| Measure | Value | Target |',
     '|---|---|---|',

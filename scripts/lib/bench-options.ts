@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** The `--runs N` option of the benchmark scripts: how many times to measure, `defaultRuns` without it. */
 export function readRuns(defaultRuns: number): number {
   const index = process.argv.indexOf('--runs');
@@ -5,4 +7,17 @@ export function readRuns(defaultRuns: number): number {
   const runs = Number(process.argv[index + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
   return runs;
+}
+
+/**
+ * How busy the machine was, for the line above a table of timings: the
+ * machine is shared, and timings taken while other jobs ran are upper bounds.
+ */
+export function loadNote(loads: readonly number[] = [os.loadavg()[0]]): string {
+  const cores = os.cpus().length;
+  const highest = Math.max(...loads);
+  const range = loads.length > 1 ? `${Math.min(...loads).toFixed(1)}-${highest.toFixed(1)}` : highest.toFixed(1);
+  return highest > cores
+    ? `load average ${range} on ${cores} cores: other jobs shared the machine, so the timings are upper bounds`
+    : `load average ${range} on ${cores} cores`;
 }

@@ -31,6 +31,14 @@ export function loadQuerySet(file: string): RelevanceQuery[] {
   });
 }
 
+/**
+ * A query as two sets are compared on: lower case, runs of white space as one
+ * space, no punctuation at the end ("What is a variant?" is "what is a variant").
+ */
+export function normalizeQuery(query: string): string {
+  return query.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[\s.,;:!?]+$/, '');
+}
+
 /** The distinct pages of a hit list, in the order a reader meets them. */
 export function pagesInOrder(urls: readonly string[]): string[] {
   const pages: string[] = [];

@@ -7,6 +7,7 @@ import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {decodeSearchIndex, type SearchIndexFile} from '../../src/plugins/search/engine/index-format';
 import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
 import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
+import {searchVocabulary} from '../../config/search';
 
 /**
  * Checks the search index the production build wrote (npm test runs this
@@ -14,7 +15,8 @@ import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
  * fails; the measured values are in BENCHMARKS.md (npm run bench:search).
  */
 const json = fs.readFileSync('build/search-index.json', 'utf8');
-const records = decodeSearchIndex(JSON.parse(json) as SearchIndexFile);
+const file = JSON.parse(json) as SearchIndexFile;
+const records = decodeSearchIndex(file);
 
 test('the index stays under 150 KB gzip', () => {
   assert.ok(gzipSync(json, {level: 9}).length < 150 * 1024);
@@ -50,7 +52,7 @@ test('no admonition or other Markdown syntax leaks into page text', () => {
 });
 
 test('relevance stays above its floors on every query set', () => {
-  const engine = createSearchEngine(records);
+  const engine = createSearchEngine(records, searchVocabulary);
   // A little under the measured values (BENCHMARKS.md), so an edit to the
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.
@@ -65,6 +67,16 @@ test('relevance stays above its floors on every query set', () => {
     );
     assert.ok(report.successAt1 >= floor.at1, `${file}: success@1 ${report.successAt1.toFixed(3)}`);
     assert.ok(report.successAt5 >= floor.at5, `${file}: success@5 ${report.successAt5.toFixed(3)}`);
+  }
+});
+
+test("the site's vocabulary reaches the browser with the search code only, not in every page's bundle", () => {
+  const dir = 'build/assets/js';
+  const holding = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && fs.readFileSync(`${dir}/${name}`, 'utf8').includes('"pointerHeadings"'));
+  assert.ok(holding.length >= 1, 'a chunk holds the vocabulary');
+  for (const name of holding) {
+    assert.doesNotMatch(name, /^(main|runtime~main)\./, `${name} holds the vocabulary`);
+    assert.match(fs.readFileSync(`${dir}/${name}`, 'utf8'), /"productName":"agenta"/);
   }
 });
 

@@ -1,8 +1,21 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {searchVocabulary} from '../../config/search';
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {readIntent} from '../../src/plugins/search/engine/intent';
+import {
+  boostNamedRecords,
+  clearQueryState,
+  createQueryState,
+  createRankingContext,
+  expandQuery,
+  matchRecords,
+  orderHits,
+  scorePages,
+  weighRecords,
+} from '../../src/plugins/search/engine/ranking';
+import {EMPTY_VOCABULARY, checkVocabulary, type SearchVocabulary} from '../../src/plugins/search/engine/vocabulary';
 import {buildTermIndex} from '../../src/plugins/search/engine/term-index';
 import {subjectWords, tokenize} from '../../src/plugins/search/engine/text';
 import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/types';
@@ -69,7 +82,7 @@ test('question and filler words drop out of a query that has other words', () =>
 });
 
 test('the query form decides which sections weigh less or more', () => {
-  const factor = (query: string, section: string) => readIntent(query, tokenize(query)).sectionFactor.get(section) ?? 1;
+  const factor = (query: string, section: string) => readIntent(query, tokenize(query), searchVocabulary).sectionFactor.get(section) ?? 1;
   assert.ok(factor('invite a member', 'API') < 1, 'API pages answer only when asked for');
   assert.ok(factor('how do I invite a member', 'API') < factor('invite a member', 'API'), 'less still for a question');
   assert.ok(factor('invite member api', 'API') > 1);
@@ -83,7 +96,7 @@ test('the query form decides which sections weigh less or more', () => {
   assert.ok(factor('observability', 'Changelog') < 1);
   assert.ok(factor('what is a variant', 'Concepts') > 1, 'a definition prefers the concepts');
   assert.ok(factor('what is a variant', 'CLI') < 1);
-  assert.deepEqual([...(readIntent('delete traces endpoint', ['delete', 'traces', 'endpoint']).sectionWords.get('API') ?? [])], ['endpoint']);
+  assert.deepEqual([...(readIntent('delete traces endpoint', ['delete', 'traces', 'endpoint'], searchVocabulary).sectionWords.get('API') ?? [])], ['endpoint']);
 });
 
 const site = [
@@ -117,7 +130,7 @@ const site = [
   ]),
   ...page('/evaluation/test-sets', 'Evaluation', 'Create test sets', ['Create a test set from a CSV file.']),
 ];
-const engine = createSearchEngine(site);
+const engine = createSearchEngine(site, searchVocabulary);
 
 test('a how-to question finds the guide before the API operation that echoes it', () => {
   assert.equal(pagesOf(engine, 'how do I invite a member to my workspace')[0], '/guide/team');
@@ -142,6 +155,113 @@ test('a code name is answered by pages that hold it whole, not by one of its wor
 });
 
 test('highlights mark the words the query matched, stems and completions included', () => {
-  const [hit] = engine.search({query: 'invitations', attributesToSnippet: ['content:10']}).hits.filter((h) => h.type === 'content');
+  const hit = engine.search({query: 'invitations', attributesToSnippet: ['content:10']}).hits.find((h) => h.content?.includes('invitation'))!;
   assert.match(JSON.stringify(hit._snippetResult), /<mark>invitation<\/mark>/);
+});
+
+test('the engine knows no site words of its own: without a vocabulary, "Next steps" and the API section are plain text', () => {
+  const plain = createSearchEngine(site);
+  assert.equal(pagesOf(plain, 'how do I invite a member to my workspace')[0], '/reference/api/invite-to-workspace');
+  const vocabulary: SearchVocabulary = {...EMPTY_VOCABULARY, pointerHeadings: ['Next steps']};
+  assert.equal(pagesOf(createSearchEngine(site, vocabulary), 'export results csv')[0], '/guide/scores');
+});
+
+test('synonyms come from the vocabulary, looked up by stem too', () => {
+  const vocabulary: SearchVocabulary = {...searchVocabulary, synonyms: {teammate: ['member']}};
+  assert.equal(pagesOf(createSearchEngine(site, {...searchVocabulary, synonyms: {}}), 'teammates').length, 0);
+  assert.equal(pagesOf(createSearchEngine(site, vocabulary), 'teammates')[0], '/guide/team');
+});
+
+test('a vocabulary with a wrong field is refused with a message naming it', () => {
+  assert.doesNotThrow(() => checkVocabulary(searchVocabulary, 'search'));
+  assert.throws(() => checkVocabulary({...searchVocabulary, synonyms: {Teammate: ['member']}}, 'search'), /synonym key "Teammate" must be lowercase/);
+  assert.throws(() => checkVocabulary({...searchVocabulary, referenceSections: [{section: 'API', factor: 0}]}, 'search'), /referenceSections\[0\]\.factor/);
+  assert.throws(() => checkVocabulary({...searchVocabulary, pointerHeadings: 'Next steps'}, 'search'), /"pointerHeadings" must be a list/);
+});
+
+// The ranking's stages, one at a time, on the site above.
+const context = createRankingContext(site, searchVocabulary);
+const allowed = new Uint8Array(site.length).fill(1);
+const idOf = (url: string, content?: string) =>
+  site.findIndex((r) => r.url.split('#')[0] === url && (content === undefined ? r.type === 'lvl1' : r.content?.startsWith(content)));
+/** The state after the stages up to `last`, for `query`. */
+function runStages(query: string, last: 'expand' | 'match' | 'weigh' | 'boost') {
+  const state = createQueryState(context);
+  const words = tokenize(query);
+  Object.assign(state, expandQuery(context, subjectWords(words)));
+  if (last !== 'expand') matchRecords(context, state, allowed);
+  if (last === 'weigh' || last === 'boost') weighRecords(context, state);
+  const intent = readIntent(query, words, searchVocabulary);
+  if (last === 'boost') boostNamedRecords(context, state, query, words, intent);
+  return {state, intent, terms: state.alternatives.map((a) => context.index.term(a.id))};
+}
+
+test('stage 1, expandQuery: the word, its stem class, completions of the last word, near spellings, synonyms', () => {
+  const terms = (query: string) => runStages(query, 'expand').terms;
+  assert.ok(terms('invitations').includes('invitation'), 'the stem');
+  assert.ok(terms('invit').includes('invitation'), 'a completion of the last word');
+  assert.ok(terms('invitaton').includes('invitation'), 'a near spelling of a word the site never uses');
+  const {state} = runStages('VariantManager.create', 'expand');
+  assert.deepEqual(state.groupWords, ['variantmanager', 'create'], 'a code name gives one group per word');
+  assert.ok(state.alternatives.some((a) => a.compound), 'the name whole answers each group');
+  const synonyms = runStages('dataset', 'expand').state.alternatives.filter((a) => a.synonym).map((a) => context.index.term(a.id));
+  assert.ok(synonyms.includes('test'), "a reader's word brings the pages' word");
+});
+
+test('stage 2, matchRecords: BM25 summed per record, the query words each record holds, filtered records left out', () => {
+  const {state} = runStages('invite member', 'match');
+  const heading = site.findIndex((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Invite a member');
+  assert.equal(state.groupsOf[heading], 0b11, 'the heading holds both words');
+  assert.ok(state.rawScore[heading] > 0);
+  assert.ok(state.wordWeight.every((w) => w > 0));
+  const filtered = createQueryState(context);
+  Object.assign(filtered, expandQuery(context, ['invite']));
+  const none = new Uint8Array(site.length);
+  matchRecords(context, filtered, none);
+  assert.equal(filtered.touchedCount, 0, 'a facet filter that allows nothing matches nothing');
+});
+
+test('stage 3, weighRecords: more words held count more; a lead paragraph more, a "Next steps" record less', () => {
+  const {state} = runStages('export results csv', 'weigh');
+  const scores = idOf('/guide/scores', 'Download the table');
+  const pointer = idOf('/guide/run', 'Read the scores');
+  assert.equal(state.score[scores], state.rawScore[scores] * 3, 'three query words held');
+  assert.ok(Math.abs(state.score[pointer] - state.rawScore[pointer] * 3 * 0.3) < 1e-9, 'under "Next steps"');
+  const lead = runStages('invite members', 'weigh').state;
+  const leadId = idOf('/guide/team', 'Invite members');
+  assert.ok(Math.abs(lead.score[leadId] - lead.rawScore[leadId] * 2 * 1.3) < 1e-9, "the page's first paragraph");
+});
+
+test('stage 4, boostNamedRecords: a heading the query names, an API path, a release version', () => {
+  const named = runStages('invite a member', 'boost').state;
+  const weighed = runStages('invite a member', 'weigh').state;
+  const heading = site.findIndex((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Invite a member');
+  assert.ok(named.score[heading] > weighed.score[heading] * 2, 'the heading is the query');
+  const path = runStages('GET /apps', 'boost').state;
+  assert.equal(path.pageNamed[context.pageOfRecord[idOf('/reference/api/list-apps')]], 1, 'the operation at the path');
+  const release = runStages('release 0.27', 'boost').state;
+  assert.equal(release.pageNamed[context.pageOfRecord[idOf('/changelog/v0-27-0')]], 1, 'the release post');
+});
+
+test('stage 5, scorePages: coverage, title and section decide the page order', () => {
+  const order = (query: string) => {
+    const {state, intent, terms} = runStages(query, 'boost');
+    return scorePages(context, state, intent, allowed, terms).map((page) => site[context.pageTitle[page]].url);
+  };
+  assert.equal(order('how do I invite a member to my workspace')[0], '/guide/team', 'the API section weighs less in a question');
+  assert.equal(order('invite member api')[0], '/reference/api/invite-to-workspace', 'unless the query names it');
+  assert.equal(order('create test sets')[0], '/evaluation/test-sets', 'the page whose title is the query');
+});
+
+test('stage 6, orderHits: page by page, each title first, and the count of every hit', () => {
+  const {state, intent, terms} = runStages('scores', 'boost');
+  const pageOrder = scorePages(context, state, intent, allowed, terms);
+  const {order, total} = orderHits(context, state, pageOrder, allowed, 20);
+  assert.equal(order[0].id, context.pageTitle[pageOrder[0]], "the first page's title heads its hits");
+  const pages = order.map((hit) => context.pageOfRecord[hit.id]);
+  assert.deepEqual([...new Set(pages)], pageOrder.slice(0, new Set(pages).size), 'pages in page order');
+  assert.ok(total >= state.touchedCount);
+  clearQueryState(state);
+  assert.equal(state.touchedCount, 0);
+  assert.ok(state.rawScore.every((v) => v === 0) && state.pageHead.every((v) => v === -1), 'the state is clean for the next query');
 });

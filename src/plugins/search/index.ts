@@ -11,6 +11,7 @@ import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
+import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
 
 export type {AlgoliaSearchOptions};
 
@@ -22,6 +23,9 @@ export type {AlgoliaSearchOptions};
  * first results.
  */
 export const SEARCH_WORKER_CHUNK = 'search-worker';
+
+/** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
+const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';
 
 export type SearchPluginOptions = {
   /** Names the local index and the browser-storage keys of saved searches. */
@@ -36,6 +40,8 @@ export type SearchPluginOptions = {
   fallbackSection?: string;
   /** Section of changelog posts. */
   blogSection?: string;
+  /** The site's words the ranking needs (product name, sections, synonyms); none when absent. */
+  vocabulary?: SearchVocabulary;
 };
 
 /**
@@ -73,6 +79,9 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         indexBuilt: Boolean(options.algolia) || process.env.NODE_ENV === 'production',
       };
       actions.setGlobalData(globalData);
+      // The search client imports it when search is first used (client/search-client.ts), so
+      // the site's words reach the engine without weighing on every page's bundle.
+      await actions.createData(SEARCH_VOCABULARY_FILE, JSON.stringify(options.vocabulary ?? EMPTY_VOCABULARY));
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, searchPagePath]),
         component: '@theme/SearchPage',
@@ -130,6 +139,7 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
   if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
     fail('option "searchPagePath" must start with "/".');
   }
+  if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
   const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
   if (algolia !== undefined) {
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {

@@ -5,6 +5,7 @@ import globalData from '@generated/globalData';
 
 import {INDEX_NOT_BUILT, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
+import type {SearchVocabulary} from '../engine/vocabulary';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -72,10 +73,15 @@ type WorkerEngine = typeof import('../engine/worker-engine');
  * One client per visit, shared by the modal and the search page, so the
  * index is fetched once. Its code is split out and loaded on first use; the
  * local index is built in a worker (engine/worker-engine.ts). A caller that
- * has the worker engine's module in its own chunk (the search page, whose
- * chunks its HTML lists) passes it, saving the request for it.
+ * has the worker engine's module and the site's vocabulary in its own chunk
+ * (the search page, whose chunks its HTML lists) passes them, saving the
+ * requests for them.
  */
-export function loadSearchClient(config: SearchGlobalData, workerEngine?: WorkerEngine): Promise<SiteSearchClient> {
+export function loadSearchClient(
+  config: SearchGlobalData,
+  workerEngine?: WorkerEngine,
+  vocabulary?: SearchVocabulary,
+): Promise<SiteSearchClient> {
   if (!config.indexBuilt) {
     loadedClient = indexNotBuiltClient;
     clientPromise ??= Promise.resolve(indexNotBuiltClient);
@@ -90,13 +96,21 @@ export function loadSearchClient(config: SearchGlobalData, workerEngine?: Worker
           ({createAlgoliaSearchClient}) =>
             createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
         )
-      : (workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine')).then(({createWorkerSearchClient}) =>
-          createWorkerSearchClient(config.indexUrl, prefetchIndex, () => {
-            // The first load takes the worker started early; a retry starts another.
-            const worker = earlyWorker ?? startSearchWorker();
-            earlyWorker = null;
-            return worker;
-          }),
+      : Promise.all([
+          workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine'),
+          vocabulary ? {default: vocabulary} : import('@generated/search-local/default/search-vocabulary.json'),
+        ]).then(([{createWorkerSearchClient}, {default: vocabulary}]) =>
+          createWorkerSearchClient(
+            config.indexUrl,
+            prefetchIndex,
+            () => {
+              // The first load takes the worker started early; a retry starts another.
+              const worker = earlyWorker ?? startSearchWorker();
+              earlyWorker = null;
+              return worker;
+            },
+            vocabulary,
+          ),
         )
   ).then((client) => {
     loadedClient = client;

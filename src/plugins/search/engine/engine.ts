@@ -2,6 +2,7 @@ import {compileFacetFilters, type FacetFilters} from './facet-filters';
 import {highlightAndSnippet, matcherFor, type HighlightResult} from './highlight';
 import {createRanker} from './ranking';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+import type {SearchVocabulary} from './vocabulary';
 
 /** The parameters of one Algolia search request that the local engine honours. */
 export interface SearchParams {
@@ -44,10 +45,11 @@ const TAGS = {pre: '<mark>', post: '</mark>'};
 /**
  * The local query engine behind the search client: answers Algolia-shaped
  * requests from the records, ranked by ranking.ts, with Algolia's highlight
- * and snippet fields made only for the hits returned.
+ * and snippet fields made only for the hits returned. `vocabulary` holds the
+ * site's words the ranking needs (config/search.ts); without it, none.
  */
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const rank = createRanker(records);
+export function createSearchEngine(records: readonly SearchRecord[], vocabulary?: SearchVocabulary): SearchEngine {
+  const rank = createRanker(records, vocabulary);
 
   function search(params: SearchParams): SearchResponse {
     const started = now();

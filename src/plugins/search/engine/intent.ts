@@ -1,3 +1,5 @@
+import type {SearchVocabulary} from './vocabulary';
+
 /**
  * What kind of answer a query asks for, read from its form rather than its
  * subject: a reference page (the API, a release), a definition, or a guide
@@ -15,81 +17,61 @@ export interface QueryIntent {
   question: boolean;
 }
 
-/**
- * Sections that answer a reader only when asked for: the API reference (90
- * operation pages whose titles echo everyday words) and the changelog (one
- * post per release). Their pages weigh less unless the query shows that
- * intent; words that name the section outright ("api", "release notes", a
- * version number) count even in a question, everyday words that only may
- * ("get", "json", "new", "when") do not.
- */
-const SECTION_RULES: {
-  section: string;
-  factor: number;
-  questionFactor: number;
-  strong: RegExp;
-  /** What names the section in a question, where it differs from `strong`. */
-  questionStrong?: RegExp;
-  strongText?: RegExp;
-  weak: RegExp;
-  /** Factor when the query names the section; `explicitBoost` when it names it in words, not by a number. */
-  boost?: number;
-  explicitBoost?: number;
-}[] = [
-  {
-    section: 'API',
-    factor: 0.35,
-    questionFactor: 0.2,
-    strong: /^(api|apis|endpoint|endpoints|rest|curl|openapi|operation|operations)$|^\/|^(get|post|put|patch|delete) \//,
-    // "where is the app's endpoint": in a question, an endpoint may be the reader's own.
-    questionStrong: /^(api|apis|rest|curl|openapi)$|^\/|^(get|post|put|patch|delete) \//,
-    weak: /^(get|post|put|patch|delete|http|request|response|status|json)$/,
-    boost: 1.5,
-  },
-  {
-    section: 'Changelog',
-    factor: 0.4,
-    questionFactor: 0.4,
-    // "release notes", "changelog", a version number: the reader asks for a release.
-    strong: /^(release|releases|released|changelog|v?\d+\.\d+(\.\d+)?)$/,
-    strongText: /\bwhat'?s new\b|\bwhat is new\b|\brelease notes\b/,
-    weak: /^(changes|version|versions|new|added|introduced|when|since|whats)$/,
-    boost: 1.6,
-    explicitBoost: 2.5,
-  },
-];
-
-/** Reference sections, which state facts but do not explain ideas. */
-const REFERENCE_SECTIONS = ['API', 'CLI', 'SDK', 'Changelog'];
-const DEFINITION_FACTORS = {Concepts: 1.6, reference: 0.5};
+/** A definition prefers the concepts section and demotes the sections that state facts. */
+const DEFINITION_FACTORS = {concepts: 1.6, facts: 0.5};
 
 const HOW_TO = /^(how|where|can|could|should|do|does|is|are|why|which|what)\b/;
 const DEFINITION = /^(what|whats|what's)\s+(is|are|does|do|s)\b|\bdifference between\b|\b(vs|versus)\b|^(define|definition of|meaning of|explain)\b/;
+const HTTP_PATH = /^((get|post|put|patch|delete) )?\//;
+const VERSION = /^v?\d+\.\d+(\.\d+)?$/;
 
-export function readIntent(query: string, words: readonly string[]): QueryIntent {
-  // An "API key" is a thing readers create, not a request for the API reference.
-  const text = query.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\bapi[ _-]?keys?\b/g, 'key');
-  words = words.filter((word, i) => !(word === 'api' && /^keys?$/.test(words[i + 1] ?? '')));
+/**
+ * The sections a query asks for or not, by the site's reference-section
+ * rules: names ("api", "release notes", a version, a path) count even in a
+ * question; everyday words that only may name a section ("get", "json",
+ * "new") lift its demotion outside questions.
+ */
+export function readIntent(
+  query: string,
+  tokens: readonly string[],
+  vocabulary: Pick<SearchVocabulary, 'referenceSections' | 'conceptsSection' | 'factSections'>,
+): QueryIntent {
+  let text = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  let words = [...tokens];
   const isQuestion = HOW_TO.test(text);
   const sectionFactor = new Map<string, number>();
   const sectionWords = new Map<string, Set<string>>();
-  for (const rule of SECTION_RULES) {
-    const strongWord = (isQuestion && rule.questionStrong) || rule.strong;
-    const naming = words.filter((word) => strongWord.test(word) && !/^[\d/v]/.test(word));
+  for (const rule of vocabulary.referenceSections) {
+    // A phrase that holds a name but means something else ("api key") names nothing.
+    for (const phrase of rule.notNames ?? []) {
+      const parts = phrase.toLowerCase().split(/\s+/);
+      text = text.replace(new RegExp(`\\b${parts.map(escapeRegExp).join('[ _-]?')}\\b`, 'g'), parts[parts.length - 1]);
+      words = words.filter((word, i) => !(parts.length === 2 && word === parts[0] && words[i + 1] === parts[1]));
+    }
+    const names = new Set((isQuestion && rule.questionNames) || rule.names);
+    const naming = words.filter((word) => names.has(word));
     if (naming.length > 0) sectionWords.set(rule.section, new Set(naming));
-    const strong =
-      strongWord.test(text) || rule.strongText?.test(text) || words.some((word) => strongWord.test(word));
-    const weak = !isQuestion && words.some((word) => rule.weak.test(word));
-    const explicit = rule.strongText?.test(text) || naming.length > 0;
-    if (strong) sectionFactor.set(rule.section, (explicit ? rule.explicitBoost : undefined) ?? rule.boost ?? 1);
-    else if (!weak) sectionFactor.set(rule.section, isQuestion ? rule.questionFactor : rule.factor);
+    const phrased = (rule.phrases ?? []).some((phrase) => new RegExp(`\\b${escapeRegExp(phrase)}\\b`).test(text));
+    const asks =
+      naming.length > 0 ||
+      names.has(text) ||
+      phrased ||
+      (rule.paths === true && HTTP_PATH.test(text)) ||
+      (rule.versions === true && (VERSION.test(text) || words.some((word) => VERSION.test(word))));
+    const maybe = !isQuestion && words.some((word) => rule.maybeWords?.includes(word));
+    if (asks) sectionFactor.set(rule.section, ((phrased || naming.length > 0) && rule.explicitBoost) || rule.boost);
+    else if (!maybe) sectionFactor.set(rule.section, isQuestion ? rule.questionFactor : rule.factor);
   }
   // "what is a variant", "difference between a variant and a version".
-  if (DEFINITION.test(text)) {
-    sectionFactor.set('Concepts', DEFINITION_FACTORS.Concepts);
-    for (const section of REFERENCE_SECTIONS) {
-      sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * DEFINITION_FACTORS.reference);
+  if (DEFINITION.test(text) && vocabulary.conceptsSection) {
+    sectionFactor.set(vocabulary.conceptsSection, DEFINITION_FACTORS.concepts);
+    for (const section of vocabulary.factSections) {
+      sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * DEFINITION_FACTORS.facts);
     }
   }
   return {sectionFactor, sectionWords, question: isQuestion};
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -14,7 +14,7 @@ self.onmessage = ({data}: MessageEvent<WorkerRequest>) => {
   const reply = (message: WorkerReply) => self.postMessage(message);
   if (data.type === 'load') {
     try {
-      engine = engineInThread(JSON.parse(new TextDecoder().decode(data.index)) as SearchIndexFile);
+      engine = engineInThread(JSON.parse(new TextDecoder().decode(data.index)) as SearchIndexFile, data.vocabulary);
       reply({type: 'ready'});
     } catch (error) {
       reply({type: 'failed', message: String(error)});

@@ -1,8 +1,11 @@
 import type {SearchParams, SearchResponse} from './engine';
 import type {SearchIndexFile} from './index-format';
 import {createLocalSearchClient, type EngineHandle, type LocalSearchClient} from './local-client';
+import type {SearchVocabulary} from './vocabulary';
 
-export type WorkerRequest = {type: 'load'; index: ArrayBuffer} | {type: 'search'; id: number; params: SearchParams[]};
+export type WorkerRequest =
+  | {type: 'load'; index: ArrayBuffer; vocabulary?: SearchVocabulary}
+  | {type: 'search'; id: number; params: SearchParams[]};
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'failed'; message: string}
@@ -10,16 +13,18 @@ export type WorkerReply =
 
 /**
  * The browser's local search client: the index downloaded by `download`
- * (the page starts it on the first interaction) and built in a worker.
+ * (the page starts it on the first interaction) and built in a worker, with
+ * the site's vocabulary (the plugin's `vocabulary` option).
  */
 export function createWorkerSearchClient(
   indexUrl: string,
   download: (url: string) => Promise<ArrayBuffer>,
   takeWorker: () => Worker | null,
+  vocabulary?: SearchVocabulary,
 ): LocalSearchClient {
   const client = createLocalSearchClient({
     indexUrl,
-    loadEngine: (url) => startEngine(download(url), takeWorker()),
+    loadEngine: (url) => startEngine(download(url), takeWorker(), vocabulary),
   });
   client.preload();
   return client;
@@ -31,8 +36,12 @@ export function createWorkerSearchClient(
  * Where no worker runs (`worker` is null, or it fails: an old browser, a
  * stricter Content Security Policy), the engine is built in this thread.
  */
-export async function startEngine(download: Promise<ArrayBuffer>, worker: Worker | null): Promise<EngineHandle> {
-  if (!worker) return inThread(await download);
+export async function startEngine(
+  download: Promise<ArrayBuffer>,
+  worker: Worker | null,
+  vocabulary?: SearchVocabulary,
+): Promise<EngineHandle> {
+  if (!worker) return inThread(await download, vocabulary);
   const pending = new Map<number, {resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void}>();
   let nextId = 0;
   let failed: (error: Error) => void = () => {};
@@ -59,11 +68,11 @@ export async function startEngine(download: Promise<ArrayBuffer>, worker: Worker
   try {
     // Copied, not transferred (a copy takes well under a millisecond), so
     // the bytes are still here if the worker cannot run.
-    worker.postMessage({type: 'load', index} satisfies WorkerRequest);
+    worker.postMessage({type: 'load', index, vocabulary} satisfies WorkerRequest);
     await ready;
   } catch {
     worker.terminate();
-    return inThread(index);
+    return inThread(index, vocabulary);
   }
   return {
     search: (params) =>
@@ -75,7 +84,7 @@ export async function startEngine(download: Promise<ArrayBuffer>, worker: Worker
   };
 }
 
-async function inThread(index: ArrayBuffer): Promise<EngineHandle> {
+async function inThread(index: ArrayBuffer, vocabulary?: SearchVocabulary): Promise<EngineHandle> {
   const {engineInThread} = await import('./in-thread');
-  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SearchIndexFile);
+  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SearchIndexFile, vocabulary);
 }

@@ -15,6 +15,7 @@ import type {SearchAskAi} from '../../client/ask-ai-hook';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
+import vocabulary from '@generated/search-local/default/search-vocabulary.json';
 
 import styles from './styles.module.css';
 
@@ -45,7 +46,7 @@ function readParams(search: string): {query: string; page: number} {
 function startClientForAddress(): void {
   const config = searchConfig();
   const onThisPage = location.pathname.replace(/\/$/, '') === config.searchPagePath.replace(/\/$/, '');
-  if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
+  if (onThisPage && readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
 }
 
 if (ExecutionEnvironment.canUseDOM) startClientForAddress();
@@ -136,7 +137,7 @@ function SearchPageContent(): ReactNode {
   // directly, it has started already (startClientForAddress). Once: later
   // queries go below.
   useEffect(() => {
-    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine).catch(() => {});
+    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -146,7 +147,7 @@ function SearchPageContent(): ReactNode {
     }
     let cancelled = false;
     setState({status: 'loading'});
-    loadSearchClient(config, workerEngine)
+    loadSearchClient(config, workerEngine, vocabulary)
       .then((client) =>
         client.search({
           requests: [

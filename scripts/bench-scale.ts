@@ -1,0 +1,331 @@
+/**
+ * Scale benchmark: `npm run bench:scale [-- --sizes 1,4,10] [--write]`.
+ * Builds the site at several times its page count, each in a copy of the
+ * project under the system's temporary folder (node_modules linked): the real
+ * pages, plus copies of every docs page, API operation and changelog post
+ * whose words are varied per copy (scripts/lib/scale-corpus.ts), so the
+ * vocabulary grows as a real site's does. Per size, for the site's search and
+ * for Pagefind (from npm, indexing `main` of the same build) side by side:
+ * cold build time and peak memory, index bytes (raw, gzip, brotli) and file
+ * count, the bytes a first query downloads and the time from the keystroke to
+ * results on screen in Chromium with a cold cache (one-word, two-word, rare
+ * word and typo queries), and for the site's engine warm query p50/p95 in
+ * Node. Relevance is never measured here: the copies are for size and speed
+ * (`npm run bench:search` measures relevance on the real site). Not a test:
+ * numbers are written down, never asserted on.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+
+import {chromium, type Page} from '@playwright/test';
+
+import {searchVocabulary} from '../config/search';
+import {createSearchEngine} from '../src/plugins/search/engine/engine';
+import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
+import {loadNote} from './lib/bench-options';
+import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
+import {varyJson, varyPage} from './lib/scale-corpus';
+import {loadQuerySet} from './lib/search-relevance';
+import {createStaticServer, listen} from './lib/static-server';
+
+const ROOT = path.resolve(__dirname, '..');
+/** What a copy of the project needs to build; node_modules is linked, not copied (its cache aside). */
+const PROJECT_ENTRIES = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', '.npmrc', 'config', 'src', 'static', 'docs', 'changelog', 'openapi', 'redocly.yaml'];
+const QUERIES = [
+  {kind: 'one word', query: 'evaluator'},
+  {kind: 'two words', query: 'test set'},
+  {kind: 'rare word', query: 'alembic'},
+  {kind: 'typo', query: 'kubernets'},
+];
+const BROWSER_RUNS = 3;
+
+type Sizes = {raw: number; gzip: number; brotli: number; files: number};
+type QueryMeasure = {kind: string; query: string; bytes: number; requests: number; ms: number[]; hits: number};
+type SizeResult = {
+  scale: number;
+  pages: number;
+  build: MeasuredRun;
+  pagefindBuild: MeasuredRun;
+  ours: Sizes;
+  pagefind: Sizes;
+  oursQueries: QueryMeasure[];
+  pagefindQueries: QueryMeasure[];
+  warm: {p50: number; p95: number; records: number};
+};
+
+function readSizes(): number[] {
+  const index = process.argv.indexOf('--sizes');
+  const list = index === -1 ? '1,4,10' : process.argv[index + 1] ?? '';
+  const sizes = list.split(',').map(Number);
+  if (!sizes.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--sizes takes whole numbers of at least 1, e.g. 1,4,10');
+  return sizes;
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** A copy of the project with `scale - 1` varied copies of its pages under docs/scale-N and changelog/scale-N. */
+function prepareSite(scale: number): string {
+  const dir = path.join(os.tmpdir(), `agenta-docs-scale-${scale}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  for (const entry of PROJECT_ENTRIES) {
+    if (fs.existsSync(path.join(ROOT, entry))) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+  }
+  // Every package linked, but a cache folder of its own: the cold builds clear it, not the project's.
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  // The API pages are generated first, so their copies can be made from them.
+  execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all'], {cwd: dir, stdio: 'ignore'});
+  const docs = walk(path.join(dir, 'docs'));
+  const posts = walk(path.join(dir, 'changelog'));
+  for (let copy = 2; copy <= scale; copy += 1) {
+    for (const file of docs) {
+      const target = path.join(dir, 'docs', `scale-${copy}`, path.relative(path.join(dir, 'docs'), file));
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      if (/\.mdx?$/.test(file)) fs.writeFileSync(target, varyPage(fs.readFileSync(file, 'utf8'), copy));
+      else if (file.endsWith('.json')) fs.writeFileSync(target, JSON.stringify(varyJson(JSON.parse(fs.readFileSync(file, 'utf8')), copy)));
+      // Anything else as it is: the API category page imports the generated sidebar beside it.
+      else fs.copyFileSync(file, target);
+    }
+    for (const file of posts.filter((name) => /\.mdx?$/.test(name))) {
+      const target = path.join(dir, 'changelog', `scale-${copy}`, path.basename(file));
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, varyPage(fs.readFileSync(file, 'utf8'), copy));
+    }
+  }
+  return dir;
+}
+
+function sizesOf(files: string[]): Sizes {
+  const sizes: Sizes = {raw: 0, gzip: 0, brotli: 0, files: files.length};
+  for (const file of files) {
+    const bytes = fs.readFileSync(file);
+    sizes.raw += bytes.length;
+    sizes.gzip += gzipSync(bytes, {level: 9}).length;
+    sizes.brotli += brotliCompressSync(bytes, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+  }
+  return sizes;
+}
+
+/** The site's own index files (not their precompressed copies). */
+function ourIndexFiles(buildDir: string): string[] {
+  const split = path.join(buildDir, 'search');
+  const files = fs.existsSync(split) ? walk(split) : [];
+  const single = path.join(buildDir, 'search-index.json');
+  if (fs.existsSync(single)) files.push(single);
+  return files.filter((file) => !/\.(br|gz)$/.test(file));
+}
+
+/** A page that answers from Pagefind as its own UI does: search, then the data of the first results shown. */
+const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head>
+<body><main><input id="q" type="search" aria-label="Search"><ol id="results"></ol></main></body></html>`;
+const PAGEFIND_RESULTS_SHOWN = 5;
+
+async function measureQueries(origin: string, kind: 'ours' | 'pagefind'): Promise<QueryMeasure[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results: QueryMeasure[] = [];
+  try {
+    for (const {kind: queryKind, query} of QUERIES) {
+      const measure: QueryMeasure = {kind: queryKind, query, bytes: 0, requests: 0, ms: [], hits: 0};
+      for (let run = 0; run < BROWSER_RUNS; run += 1) {
+        // A new context has an empty cache.
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(kind === 'ours' ? `${origin}/evaluation/overview` : `${origin}/pagefind-bench.html`);
+        if (kind === 'ours') await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.waitForLoadState('networkidle');
+        let bytes = 0;
+        let requests = 0;
+        const counted: Promise<void>[] = [];
+        page.on('requestfinished', (request) => {
+          counted.push(
+            request.sizes().then((sizes) => {
+              bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+              requests += 1;
+            }),
+          );
+        });
+        const {ms, hits} = kind === 'ours' ? await firstQueryOurs(page, query) : await firstQueryPagefind(page, query);
+        await page.waitForLoadState('networkidle');
+        await Promise.all(counted);
+        measure.ms.push(ms);
+        measure.hits = hits;
+        if (run === 0) {
+          measure.bytes = bytes;
+          measure.requests = requests;
+        }
+        await context.close();
+      }
+      results.push(measure);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** The reader's first keystroke is Ctrl+K; the query is typed at once; done when a hit is on screen (or "no results"). */
+async function firstQueryOurs(page: Page, query: string): Promise<{ms: number; hits: number}> {
+  return (await page.evaluate(`(async () => {
+    const started = performance.now();
+    window.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true}));
+    const waitFor = (selector) => new Promise((resolve) => {
+      const poll = () => { const found = document.querySelector(selector); if (found) resolve(found); else requestAnimationFrame(poll); };
+      poll();
+    });
+    const input = await waitFor('.DocSearch-Input');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(query)});
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await waitFor('.DocSearch-Hit, .DocSearch-NoResults');
+    return {ms: performance.now() - started, hits: document.querySelectorAll('.DocSearch-Hit').length};
+  })()`)) as {ms: number; hits: number};
+}
+
+async function firstQueryPagefind(page: Page, query: string): Promise<{ms: number; hits: number}> {
+  return (await page.evaluate(`(async () => {
+    const started = performance.now();
+    const pagefind = await import('/pagefind/pagefind.js');
+    const search = await pagefind.search(${JSON.stringify(query)});
+    const shown = await Promise.all(search.results.slice(0, ${PAGEFIND_RESULTS_SHOWN}).map((result) => result.data()));
+    const list = document.getElementById('results');
+    for (const data of shown) {
+      const item = document.createElement('li');
+      item.innerHTML = '<a href="' + data.url + '">' + (data.meta.title || data.url) + '</a><p>' + data.excerpt + '</p>';
+      list.appendChild(item);
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return {ms: performance.now() - started, hits: search.results.length};
+  })()`)) as {ms: number; hits: number};
+}
+
+function warmQueries(buildDir: string): SizeResult['warm'] {
+  const file = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+  const records = decodeSearchIndex(file);
+  const engine = createSearchEngine(records, searchVocabulary);
+  const queries = loadQuerySet(path.join(ROOT, 'tests/search/queries.yaml')).map((q) => q.query);
+  const latencies: number[] = [];
+  for (let pass = 0; pass < 6; pass += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      engine.search({query, hitsPerPage: 20, attributesToSnippet: ['content:10']});
+      if (pass > 0) latencies.push(performance.now() - started);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return {p50: at(50), p95: at(95), records: records.length};
+}
+
+async function withServer<T>(dir: string, use: (origin: string) => Promise<T>): Promise<T> {
+  const server = createStaticServer({dir, port: 0, compress: true});
+  const origin = await listen(server, 0, '127.0.0.1');
+  try {
+    return await use(origin);
+  } finally {
+    server.close();
+  }
+}
+
+async function measureSize(scale: number): Promise<SizeResult> {
+  console.error(`[bench:scale] ${scale}×: preparing the site`);
+  const dir = prepareSite(scale);
+  execFileSync('npx', ['docusaurus', 'clear'], {cwd: dir, stdio: 'ignore'});
+  console.error(`[bench:scale] ${scale}×: cold build`);
+  const build = await runMeasured('npx docusaurus gen-api-docs all > /dev/null && npx docusaurus build', dir);
+  const buildDir = path.join(dir, 'build');
+  console.error(`[bench:scale] ${scale}×: Pagefind`);
+  const pagefindBuild = await runMeasured(`npx pagefind --site build --root-selector main --output-subdir pagefind`, dir);
+  fs.writeFileSync(path.join(buildDir, 'pagefind-bench.html'), PAGEFIND_PAGE);
+  const pages = walk(buildDir).filter((file) => file.endsWith('.html') && !file.includes(`${path.sep}pagefind`)).length;
+  const ours = sizesOf(ourIndexFiles(buildDir));
+  const pagefind = sizesOf(walk(path.join(buildDir, 'pagefind')));
+
+  console.error(`[bench:scale] ${scale}×: first queries in Chromium`);
+  const oursQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'ours'));
+  // Pagefind runs WebAssembly, which the site's Content-Security-Policy (_headers) does not allow
+  // ('wasm-unsafe-eval'): its page is served without the site's headers.
+  fs.renameSync(path.join(buildDir, '_headers'), path.join(dir, '_headers'));
+  const pagefindQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'pagefind'));
+  const warm = warmQueries(buildDir);
+  return {scale, pages, build, pagefindBuild, ours, pagefind, oursQueries, pagefindQueries, warm};
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function tables(results: SizeResult[], note: string): string {
+  const lines = [
+    `Measured with \`npm run bench:scale${process.argv.includes('--sizes') ? ` -- --sizes ${readSizes().join(',')}` : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
+      `(Node.js ${process.versions.node}, Pagefind ${pagefindVersion()}; ${note}). Sizes: the real site (1×) and varied copies of its pages; ` +
+      `first queries: Chromium, cold cache, localhost, compressed transfer with headers, time median of ${BROWSER_RUNS}.`,
+    '',
+    '| Size | Pages | Cold build (site search) | Peak memory, largest process / all | Pagefind indexing |',
+    '|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.scale}× | ${r.pages} | ${minutesAndSeconds(r.build.seconds)} | ${gigabytes(r.build.largest.bytes)} / ${gigabytes(r.build.totalBytes)} | ` +
+        `${r.pagefindBuild.seconds.toFixed(1)} s, ${gigabytes(r.pagefindBuild.largest.bytes)} |`,
+    ),
+    '',
+    '| Size | Index | Files | Raw | gzip | brotli |',
+    '|---|---|---|---|---|---|',
+    ...results.flatMap((r) => [
+      `| ${r.scale}× | site search | ${r.ours.files} | ${kb(r.ours.raw)} | ${kb(r.ours.gzip)} | ${kb(r.ours.brotli)} |`,
+      `| ${r.scale}× | Pagefind | ${r.pagefind.files} | ${kb(r.pagefind.raw)} | ${kb(r.pagefind.gzip)} | ${kb(r.pagefind.brotli)} |`,
+    ]),
+    '',
+    '| Size | Query | Site search: downloaded (requests), keystroke to results | Pagefind: downloaded (requests), keystroke to results |',
+    '|---|---|---|---|',
+    ...results.flatMap((r) =>
+      r.oursQueries.map((ours, i) => {
+        const theirs = r.pagefindQueries[i];
+        return (
+          `| ${r.scale}× | ${ours.kind}: "${ours.query}" | ${kb(ours.bytes)} (${ours.requests}), ${median(ours.ms).toFixed(0)} ms, ${ours.hits} hits | ` +
+          `${kb(theirs.bytes)} (${theirs.requests}), ${median(theirs.ms).toFixed(0)} ms, ${theirs.hits} results |`
+        );
+      }),
+    ),
+    '',
+    '| Size | Records | Warm query in Node, site search (tuning queries × 5) |',
+    '|---|---|---|',
+    ...results.map((r) => `| ${r.scale}× | ${r.warm.records} | p50 ${r.warm.p50.toFixed(2)} ms, p95 ${r.warm.p95.toFixed(2)} ms |`),
+  ];
+  return lines.join('\n');
+}
+
+function pagefindVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as {version: string}).version;
+}
+
+async function main(): Promise<void> {
+  if (process.platform !== 'linux') throw new Error('reads memory from /proc: run it on Linux.');
+  const loads = [os.loadavg()[0]];
+  const results: SizeResult[] = [];
+  for (const scale of readSizes()) {
+    results.push(await measureSize(scale));
+    loads.push(os.loadavg()[0]);
+    console.error(tables(results, loadNote(loads)));
+  }
+  const table = tables(results, loadNote(loads));
+  console.log(table);
+  if (process.argv.includes('--write')) writeBenchmarkBlock('scale', 'Search at scale', table);
+}
+
+main().catch((error: Error) => {
+  console.error(`[bench:scale] ${error.message}`);
+  process.exitCode = 1;
+});
