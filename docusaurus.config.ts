@@ -14,7 +14,7 @@ import {future} from './config/future';
 import {navbar} from './config/navbar';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {stylesheetOnlyTheme} from './src/lib/prism-theme-css';
+import {stylesheetOnlyTheme} from './src/lib/build/prism-theme-css';
 import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
@@ -35,6 +35,7 @@ import {analyticsOptions} from './config/analytics';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import builtPagesPlugin from './src/plugins/built-pages';
 import precompressPlugin from './src/plugins/precompress';
 import {securityHeadersOptions} from './config/security-headers';
 import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
@@ -42,7 +43,7 @@ import {feedbackOptions} from './config/feedback';
 import pageFeedbackPlugin from './src/plugins/page-feedback';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
-import {gitDatesVcs} from './src/lib/git-dates';
+import {gitDatesVcs} from './src/lib/build/git-dates';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
 // analytics, Ask AI, feedback and repository settings in their modules under config/).
@@ -205,7 +206,7 @@ const config: Config = {
     pageTemplatePlugin,
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.
     precompressPlugin,
-    // Code colours from a style sheet, the same markup in both colour modes (src/lib/prism-theme-css.ts).
+    // Code colours from a style sheet, the same markup in both colour modes (src/lib/build/prism-theme-css.ts).
     [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
     [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
     [
@@ -241,6 +242,8 @@ const config: Config = {
     ],
     // Crawlers keep off search results (one page per query); the sitemap's address.
     [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
+    // One read of the built pages, for the plugins that make something from them (search, llms-txt, security-headers).
+    builtPagesPlugin,
     // build/_headers: the Content-Security-Policy for exactly what this build calls.
     [securityHeadersPlugin, securityHeadersOptions({search, analytics, askAi, feedback, openApiSpec})],
   ],

@@ -1,4 +1,4 @@
-import {isHttpUrl} from '../src/lib/isHttpUrl';
+import {isHttpUrl} from '../src/lib/build/isHttpUrl';
 import type {AnalyticsOptions} from '../src/plugins/analytics';
 
 /** PostHog's US ingestion host, used when only the project key is given. */

@@ -1,4 +1,4 @@
-import {isHttpUrl} from '../src/lib/isHttpUrl';
+import {isHttpUrl} from '../src/lib/build/isHttpUrl';
 import type {AnalyticsOptions} from '../src/plugins/analytics';
 import type {PageFeedbackOptions} from '../src/plugins/page-feedback';
 

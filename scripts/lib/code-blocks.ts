@@ -7,7 +7,7 @@ import {parse as parseToml} from 'smol-toml';
 import ts from 'typescript';
 import {parseAllDocuments} from 'yaml';
 
-import {extractCodeBlocks, type CodeBlock} from '../../src/lib/extractCodeBlocks';
+import {extractCodeBlocks, type CodeBlock} from '../../src/lib/build/extractCodeBlocks';
 
 // The extraction is shared with the llms-txt plugin, which reads Mermaid sources.
 export {extractCodeBlocks, type CodeBlock};

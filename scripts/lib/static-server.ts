@@ -6,9 +6,9 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 
-import {headersForPath, parseHeadersFile, type HeaderRule} from '../../src/lib/headers-file';
-import {normalizePagePath} from '../../src/lib/normalizePagePath';
-import {PRECOMPRESSED} from '../../src/lib/precompress';
+import {headersForPath, parseHeadersFile, type HeaderRule} from '../../src/lib/build/headers-file';
+import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
+import {PRECOMPRESSED} from '../../src/lib/build/precompress';
 
 export type StaticServerOptions = {
   /** Folder holding the production build. */

@@ -4,14 +4,14 @@
  * on a client-side navigation, Prism (the new page's code blocks are drawn in
  * the browser) and, to an API page, the OpenAPI theme's Markdown renderer
  * (its descriptions too). A page's first load needs neither: it keeps the
- * server's markup (src/lib/useKeepsServerMarkup.ts); an API page's request
+ * server's markup (src/lib/browser/useKeepsServerMarkup.ts); an API page's request
  * panel starts Prism when it loads (src/theme/ApiExplorer).
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 
-import {loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
-import {loadOpenApiMarkdown} from '@site/src/lib/openApiMarkdownChunk';
+import {loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
+import {loadOpenApiMarkdown} from '@site/src/lib/browser/openApiMarkdownChunk';
 
 const apiPagesPrefix = `${siteConfig.baseUrl}reference/api/`;
 

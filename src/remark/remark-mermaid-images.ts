@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Code, Image, Paragraph, Parent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {batchWhileBusy} from '../lib/batchWhileBusy';
+import {batchWhileBusy} from '../lib/build/batchWhileBusy';
 
 import {
   MERMAID_THEMES,

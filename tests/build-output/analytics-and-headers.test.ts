@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {headersForPath, parseHeadersFile} from '../../src/lib/headers-file';
+import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
 
 const siteBuild = path.resolve(__dirname, '../../build');
 const fixtureBuild = path.resolve(__dirname, '../fixtures/analytics-site/build');

@@ -13,7 +13,7 @@ import {test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 
 import {ASK_AI_FIXTURE} from '../fixtures/ask-ai-site/ask-ai-fixture';
-import {headersForPath, parseHeadersFile} from '../../src/lib/headers-file';
+import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
 import {apiServerCspSources} from '../../src/plugins/security-headers/api-servers';
 
 const siteBuild = path.resolve(__dirname, '../../build');

@@ -1,5 +1,5 @@
 /**
- * The build's precompressed copies (src/lib/precompress.ts): every script
+ * The build's precompressed copies (src/lib/build/precompress.ts): every script
  * and style sheet worth compressing, and the search index, has a brotli and
  * a gzip copy next to it that decompresses to exactly the file.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
-import {PRECOMPRESS_MIN_BYTES} from '../../src/lib/precompress';
+import {PRECOMPRESS_MIN_BYTES} from '../../src/lib/build/precompress';
 
 const buildDir = path.resolve(__dirname, '../../build');
 

@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {NEAR_SCREEN} from '../../src/lib/useCodeWordWrap';
+import {NEAR_SCREEN} from '../../src/lib/browser/useCodeWordWrap';
 import {reactCommits, recordReactCommits} from './support/react-commits';
 import {expect, gotoHydrated, test} from './support/test';
 
@@ -168,7 +168,7 @@ test('a page whose HTML was changed before it hydrated still shows its code', as
 });
 
 test('on a phone, a block gets its word-wrap button when it comes near the screen, if its code is wider than it', async ({page}) => {
-  // The blocks are measured from an IntersectionObserver (src/lib/useCodeWordWrap.ts), not all in
+  // The blocks are measured from an IntersectionObserver (src/lib/browser/useCodeWordWrap.ts), not all in
   // the page's first effects, which forced the browser to lay out the whole page as it hydrated.
   await page.setViewportSize({width: 412, height: 823});
   await gotoHydrated(page, PAGE_WITH_CODE);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {batchWhileBusy} from '../../src/lib/batchWhileBusy';
+import {batchWhileBusy} from '../../src/lib/build/batchWhileBusy';
 
 /** A batch runner that records each batch and finishes when told to. */
 function recordingRunner() {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {gitDatesVcs, parseChangedFiles, parseGitLog, readGitDates} from '../../src/lib/git-dates';
+import {gitDatesVcs, parseChangedFiles, parseGitLog, readGitDates} from '../../src/lib/build/git-dates';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

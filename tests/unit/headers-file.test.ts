@@ -6,7 +6,7 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 
 import {createStaticServer} from '../../scripts/lib/static-server';
-import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../src/lib/headers-file';
+import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
 
 const file = `# Hardening for every page
 /*

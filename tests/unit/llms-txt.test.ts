@@ -4,6 +4,8 @@ import path from 'node:path';
 import {test} from 'node:test';
 import zlib from 'node:zlib';
 
+import {fromHtml} from 'hast-util-from-html';
+
 import {
   decodeApiOperation,
   normalizeOptions,
@@ -21,7 +23,7 @@ const fixturePage = fs.readFileSync(
 );
 
 test('a built docs page becomes Markdown without navigation, HTML or heading anchors', () => {
-  const {title, markdown} = htmlToMarkdown(fixturePage, {
+  const {title, markdown} = htmlToMarkdown(fromHtml(fixturePage), {
     pageUrl: 'https://docs.example.com/guide/fixture',
     mermaidSources: ['flowchart LR\n  A --> B'],
   });
@@ -73,7 +75,7 @@ test('a built docs page becomes Markdown without navigation, HTML or heading anc
 });
 
 test('Mermaid diagrams are dropped, not guessed, when the drawn diagrams do not match the sources', () => {
-  const {markdown} = htmlToMarkdown(fixturePage, {
+  const {markdown} = htmlToMarkdown(fromHtml(fixturePage), {
     pageUrl: 'https://docs.example.com/guide/fixture',
     mermaidSources: ['flowchart LR\n  A --> B', 'flowchart LR\n  C --> D'],
   });
@@ -88,7 +90,7 @@ test('a page without a docs container uses its main column (blog posts, custom p
     '<div class="markdown"><p>First <em>release</em>.</p></div></article>' +
     '<nav class="pagination-nav"><a href="/older">Older post</a></nav></main><footer>Site footer</footer></body></html>';
   assert.equal(
-    htmlToMarkdown(html, {pageUrl: 'https://docs.example.com/changelog/v1'}).markdown,
+    htmlToMarkdown(fromHtml(html), {pageUrl: 'https://docs.example.com/changelog/v1'}).markdown,
     '# v1.0\n\nJanuary 1, 2024\n\nFirst _release_.\n',
   );
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {normalizePagePath} from '../../src/lib/normalizePagePath';
+import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
 
 test('.html and index.html name the clean page', () => {
   const cases: [string, string][] = [

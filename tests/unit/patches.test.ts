@@ -17,7 +17,7 @@ import {
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
 import {checkedReplacements, importedBy} from '../../src/plugins/patches/replacements';
-import {rememberPerPath} from '../../src/lib/remember-per-path';
+import {rememberPerPath} from '../../src/lib/browser/remember-per-path';
 
 const require = createRequire(__filename);
 const patches = readManifest();

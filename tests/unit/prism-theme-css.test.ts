@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {codeThemesCss, prismThemeCss, stylesheetOnlyTheme} from '../../src/lib/prism-theme-css';
+import {codeThemesCss, prismThemeCss, stylesheetOnlyTheme} from '../../src/lib/build/prism-theme-css';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 
 const theme: PrismTheme = {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {fromHtml} from 'hast-util-from-html';
+
 import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/indexing/records';
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters';
@@ -27,7 +29,7 @@ const html = page(`
 <pre class="openapi__method-endpoint"><span class="badge">POST</span> <h2 class="openapi__method-endpoint-path">/evaluators/run</h2></pre>
 `);
 
-const records = buildSearchRecords({url: '/evaluation/webhook', html, section: 'Evaluation'});
+const records = buildSearchRecords({url: '/evaluation/webhook', tree: fromHtml(html), section: 'Evaluation'});
 
 test('records follow the headings, with anchors, facets and the section as lvl0', () => {
   assert.deepEqual(
@@ -51,7 +53,7 @@ test('records follow the headings, with anchors, facets and the section as lvl0'
 });
 
 test('pages that are not articles give no records', () => {
-  assert.deepEqual(buildSearchRecords({url: '/changelog', html: page('<p>x</p>', 'blog-list-page', 'default'), section: 'Changelog'}), []);
+  assert.deepEqual(buildSearchRecords({url: '/changelog', tree: fromHtml(page('<p>x</p>', 'blog-list-page', 'default')), section: 'Changelog'}), []);
 });
 
 test('an operation\'s parameter and schema lists are left out; the same tabs elsewhere are kept', () => {
@@ -62,14 +64,14 @@ test('an operation\'s parameter and schema lists are left out; the same tabs els
 <div class="openapi-tabs__container"><p>The matching apps.</p><div class="openapi-tabs__mime-container"><p>application/json</p></div>${schemaTabs}</div>
 </div></div>`);
   const contents = (html: string) =>
-    buildSearchRecords({url: '/reference/api/x', html, section: 'API'}).flatMap((r) => (r.content ? [r.content] : []));
+    buildSearchRecords({url: '/reference/api/x', tree: fromHtml(html), section: 'API'}).flatMap((r) => (r.content ? [r.content] : []));
   assert.deepEqual(contents(operation), ['Returns the apps you can see.', 'The matching apps.']);
   assert.deepEqual(contents(page(schemaTabs)), ['Authorization: <your-api-key>']);
 });
 
 test('text repeated word for word on many pages is dropped', () => {
   const many = Array.from({length: 5}, (_, i) =>
-    buildSearchRecords({url: `/p${i}`, html: page('<p>The same boilerplate sentence.</p><p>Unique ' + i + ' text here.</p>'), section: 'API'}),
+    buildSearchRecords({url: `/p${i}`, tree: fromHtml(page('<p>The same boilerplate sentence.</p><p>Unique ' + i + ' text here.</p>')), section: 'API'}),
   ).flat();
   const kept = dropRepeatedContent(many);
   assert.ok(kept.every((r) => r.content !== 'The same boilerplate sentence.'));

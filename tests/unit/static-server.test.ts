@@ -8,7 +8,7 @@ import {after, before, test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 import {createStaticServer} from '../../scripts/lib/static-server';
-import {writePrecompressed} from '../../src/lib/precompress';
+import {writePrecompressed} from '../../src/lib/build/precompress';
 
 let dir: string;
 let origin: string;

@@ -16,7 +16,7 @@ import {execFileSync} from 'node:child_process';
 import ts from 'typescript';
 import type {ErrorObject, ValidateFunction} from 'ajv';
 
-import type {CodeBlock} from '../../../src/lib/extractCodeBlocks';
+import type {CodeBlock} from '../../../src/lib/build/extractCodeBlocks';
 import {loadApiRoutes, type ApiRoute} from '../api-routes';
 import {
   SPEC_ID,

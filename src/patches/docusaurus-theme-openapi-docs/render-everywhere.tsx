@@ -5,7 +5,7 @@
  * the HTML, then the sections drawn with the Markdown renderer and Prism,
  * a long task on every API page. Nothing in them needs the browser, so they
  * render on the server like the rest of the page, and the browser hydrates
- * them keeping the server's markup (src/lib/useKeepsServerMarkup.ts); readers
+ * them keeping the server's markup (src/lib/browser/useKeepsServerMarkup.ts); readers
  * without JavaScript see them too.
  */
 import type {ReactNode} from 'react';

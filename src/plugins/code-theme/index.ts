@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {codeThemesCss} from '../../lib/prism-theme-css';
+import {codeThemesCss} from '../../lib/build/prism-theme-css';
 
 export type CodeThemeOptions = {light: PrismTheme; dark: PrismTheme};
 
@@ -24,7 +24,7 @@ function normalizeOptions(rawOptions: unknown): CodeThemeOptions {
 /**
  * Colours code blocks from a style sheet made from the site's two Prism
  * themes (config/prism.ts), loaded on every page with the site's own CSS;
- * themeConfig.prism gets colourless themes (see src/lib/prism-theme-css.ts).
+ * themeConfig.prism gets colourless themes (see src/lib/build/prism-theme-css.ts).
  */
 export default function codeThemePlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = normalizeOptions(rawOptions);

@@ -1,6 +1,5 @@
 import type {Element, ElementContent, Root, Text} from 'hast';
 import type {Code, Heading, Root as MdastRoot, RootContent as MdastContent} from 'mdast';
-import {fromHtml} from 'hast-util-from-html';
 import {matches, select, selectAll} from 'hast-util-select';
 import {defaultHandlers, toMdast, type Handle} from 'hast-util-to-mdast';
 import {toString as hastToString} from 'hast-util-to-string';
@@ -44,18 +43,19 @@ const NOT_CONTENT = [
 ].join(', ');
 
 /**
- * Converts a built Docusaurus page to Markdown: the page's content area only
+ * Converts a built Docusaurus page (parsed) to Markdown: the page's content area only
  * (no navbar, sidebar, breadcrumbs, table of contents or pagination), with
  * code blocks (language and exact text), admonitions as block quotes under
  * their title, each tab's content under its label, images with their alt
  * text, and every link absolute.
  */
-export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions): PageMarkdown {
-  const document = fromHtml(html);
-  const content = CONTENT_ROOTS.map((selector) => select(selector, document)).find(Boolean);
-  if (!content) {
+export function htmlToMarkdown(document: Root, options: HtmlToMarkdownOptions): PageMarkdown {
+  const found = CONTENT_ROOTS.map((selector) => select(selector, document)).find(Boolean);
+  if (!found) {
     return {title: '', markdown: ''};
   }
+  // The page's tree is shared with the other readers of the build; the conversion edits a copy.
+  const content = structuredClone(found);
   restoreMermaidDiagrams(content, options.mermaidSources ?? []);
   rewriteChildren(content, options.pageUrl);
 

@@ -9,8 +9,8 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, flattenRoutes} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 
-import {extractCodeBlocks} from '../../lib/extractCodeBlocks';
-import {builtHtmlFile} from '../../lib/builtHtmlFile';
+import {extractCodeBlocks} from '../../lib/build/extractCodeBlocks';
+import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
@@ -65,7 +65,7 @@ const IGNORED_ROUTES = ['404.html', 'search'];
  * file). Twins are converted from the built HTML, so they show what the
  * reader sees; API operation pages are built from the OpenAPI description.
  */
-export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
   const options = normalizeOptions(rawOptions);
   let catalogue: Catalogue | undefined;
   return {
@@ -73,21 +73,61 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     allContentLoaded({allContent}) {
       catalogue = collectCatalogue(allContent, options, context.siteDir);
     },
-    async postBuild({outDir, routes, routesBuildMetadata, siteConfig, baseUrl}) {
+    // Fed by the built-pages plugin, which reads and parses each built page once for every consumer.
+    consumeBuiltPages({outDir, routes, routesBuildMetadata, siteConfig, baseUrl}: BuiltPagesProps): BuiltPagesConsumer {
       if (!catalogue) {
         throw new Error('llms-txt: the content was not loaded before the build ended.');
       }
+      const pages = catalogue.pages;
+      const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
+      const routePaths = routesToExport(
+        [...routeProps.keys()],
+        baseUrl,
+        (route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden),
+      );
+      const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && options.openApiSpec)));
+      const converted = new Map<string, Promise<{title: string; markdown: string}>>();
+      return {
+        page({route, tree}) {
+          if (route === undefined || !fromHtml.has(route) || converted.has(route)) return;
+          const source = pages.get(route);
+          const pageUrl = new URL(route, siteConfig.url).href;
+          converted.set(
+            route,
+            (source?.sourceFile ? mermaidSources(source.sourceFile) : Promise.resolve([])).then((diagrams) =>
+              htmlToMarkdown(tree, {pageUrl, mermaidSources: diagrams}),
+            ),
+          );
+        },
+        async finish() {
+          const missing = [...fromHtml].filter((route) => !converted.has(route));
+          if (missing.length > 0) throw new Error(`llms-txt: no built HTML for ${missing.join(', ')}.`);
+          await writeLlmsFiles({outDir, baseUrl, siteConfig, routePaths, routeProps, converted});
+        },
+      };
+    },
+  };
+
+  async function writeLlmsFiles({
+    outDir,
+    baseUrl,
+    siteConfig,
+    routePaths,
+    routeProps,
+    converted,
+  }: {
+    outDir: string;
+    baseUrl: string;
+    siteConfig: BuiltPagesProps['siteConfig'];
+    routePaths: string[];
+    routeProps: Map<string, unknown>;
+    converted: Map<string, Promise<{title: string; markdown: string}>>;
+  }): Promise<void> {
       const spec = options.openApiSpec
         ? (parseYaml(
             await fs.readFile(path.resolve(context.siteDir, options.openApiSpec), 'utf8'),
           ) as OpenApiSpec)
         : undefined;
-      const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
-      const routePaths = routesToExport(
-        [...routeProps.keys()],
-        baseUrl,
-        (route) => Boolean(routesBuildMetadata[route]?.noIndex || catalogue!.pages.get(route)?.hidden),
-      );
 
       let bytes = 0;
       const write = async (urlPath: string, content: string) => {
@@ -99,19 +139,16 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
 
       const exported = new Map<string, ExportedPage>();
       for (const route of routePaths) {
-        const source = catalogue.pages.get(route);
+        const source = catalogue!.pages.get(route);
         const pageUrl = new URL(route, siteConfig.url).href;
         const {title, markdown} =
           source?.operation && spec
             ? operationToMarkdown(spec, source.operation.method, source.operation.path)
-            : htmlToMarkdown(await fs.readFile(await requireBuiltHtml(outDir, route, baseUrl), 'utf8'), {
-                pageUrl,
-                mermaidSources: source?.sourceFile ? await mermaidSources(source.sourceFile) : [],
-              });
+            : await converted.get(route)!;
         const twinPath = markdownTwinPath(route);
         await write(twinPath, markdown);
         exported.set(route, {
-          title: listPageTitle(title, routeProps.get(route)) ?? title,
+          title: listPageTitle(title, routeProps.get(route) as never) ?? title,
           url: new URL(twinPath, siteConfig.url).href,
           description:
             source?.description ??
@@ -123,7 +160,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       }
 
       const listed = new Set<string>();
-      const sections = catalogue.sections.map(({title, routes: sectionRoutes}) => ({
+      const sections = catalogue!.sections.map(({title, routes: sectionRoutes}) => ({
         title,
         pages: sectionRoutes.flatMap((route) => {
           const page = exported.get(route);
@@ -161,8 +198,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         ),
       );
       logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
-    },
-  };
+  }
 }
 
 /**
@@ -321,12 +357,6 @@ async function mermaidSources(file: string): Promise<string[]> {
   return extractCodeBlocks(file, await fs.readFile(file, 'utf8'))
     .filter((block) => block.lang === 'mermaid')
     .map((block) => block.value);
-}
-
-async function requireBuiltHtml(outDir: string, route: string, baseUrl: string): Promise<string> {
-  const file = await builtHtmlFile(outDir, route, baseUrl);
-  if (!file) throw new Error(`llms-txt: no built HTML for ${route}.`);
-  return file;
 }
 
 /** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */

@@ -6,10 +6,13 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {isHttpUrl} from '../../lib/isHttpUrl';
+import {isHttpUrl} from '../../lib/build/isHttpUrl';
 import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
+import {buildSearchRecords} from './indexing/records';
+import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
+import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
 
@@ -50,7 +53,7 @@ export type SearchPluginOptions = {
  * in the browser its SearchBar and SearchPage answer from that index, or from
  * Algolia when configured.
  */
-export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
   const options = normalizeOptions(rawOptions);
   const indexFileName = options.indexFileName ?? 'search-index.json';
   const searchPagePath = options.searchPagePath ?? '/search';
@@ -99,21 +102,26 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
 
-    async postBuild({outDir, routesPaths}) {
+    // Fed by the built-pages plugin, which reads and parses each built page once for every consumer.
+    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
       const started = Date.now();
-      const built = await writeSearchIndex({
-        outDir,
-        baseUrl: context.baseUrl,
-        routes: routesPaths,
-        sections,
-        fileName: indexFileName,
-        fallbackSection: options.fallbackSection ?? 'Docs',
-      });
-      logger.info(
-        `[search] ${built.records.length} records from ${built.pages} pages; ` +
-          `${indexFileName} ${formatBytes(built.bytes)} raw, ${formatBytes(built.gzipBytes)} gzip; ` +
-          `${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      const recordsByRoute = new Map<string, SearchRecord[]>();
+      return {
+        page({route, tree}) {
+          if (route === undefined || recordsByRoute.has(route)) return;
+          const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection ?? 'Docs';
+          const records = buildSearchRecords({url: route, tree, section});
+          if (records.length > 0) recordsByRoute.set(route, records);
+        },
+        async finish() {
+          const built = await writeSearchIndex({recordsByRoute, outDir, fileName: indexFileName});
+          logger.info(
+            `[search] ${built.records.length} records from ${recordsByRoute.size} pages; ` +
+              `${indexFileName} ${formatBytes(built.bytes)} raw, ${formatBytes(built.gzipBytes)} gzip; ` +
+              `${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+        },
+      };
     },
   };
 }

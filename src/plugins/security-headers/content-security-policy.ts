@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 
-import * as cheerio from 'cheerio';
+import type {Root} from 'hast';
+import {selectAll} from 'hast-util-select';
 
 /** The directives a feature of the site may widen with the hosts it needs. */
 export type CspSourceDirective =
@@ -61,13 +62,12 @@ export function buildContentSecurityPolicy(options: {
  * CSP hash sources need them: the exact text between the tags. Data blocks
  * (`application/ld+json`, any non-JavaScript type) are not run and need none.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const $ = cheerio.load(html);
-  return $('script:not([src])')
-    .toArray()
-    .filter((script) => isJavaScriptType($(script).attr('type')))
+export function inlineScriptHashes(tree: Root): string[] {
+  return selectAll('script:not([src])', tree)
+    .filter((script) => isJavaScriptType(typeof script.properties.type === 'string' ? script.properties.type : undefined))
     .map((script) => {
-      const text = script.children.map((child) => ('data' in child ? child.data : '')).join('');
+      // The script's text exactly as the page holds it: what the browser hashes.
+      const text = script.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
       return crypto.createHash('sha256').update(text, 'utf8').digest('base64');
     });
 }

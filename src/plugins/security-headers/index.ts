@@ -4,7 +4,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {formatHeadersFile, type HeaderRule} from '../../lib/headers-file';
+import {formatHeadersFile, type HeaderRule} from '../../lib/build/headers-file';
+import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
 
 export type {CspSources};
@@ -20,20 +21,27 @@ export type SecurityHeadersOptions = {
  * and the hosts its configured features call) and the usual hardening
  * headers, for every path. The local server applies the same file.
  */
-export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
   const options = normalizeOptions(rawOptions);
   return {
     name: 'security-headers',
 
-    async postBuild({outDir}) {
+    // Fed by the built-pages plugin, which reads and parses each built page once for every consumer:
+    // every HTML file, since any of them can be served and any inline script must be allowed.
+    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
       const hashes = new Set<string>();
-      const pages = await htmlFiles(outDir);
-      for (const file of pages) {
-        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
-      }
-      const policy = buildContentSecurityPolicy({inlineScriptHashes: hashes, allow: options.allow});
-      await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(securityHeaderRules(policy)));
-      logger.info(`[security-headers] _headers: ${hashes.size} inline script hashes from ${pages.length} pages`);
+      let pages = 0;
+      return {
+        page({tree}) {
+          pages += 1;
+          for (const hash of inlineScriptHashes(tree)) hashes.add(hash);
+        },
+        async finish() {
+          const policy = buildContentSecurityPolicy({inlineScriptHashes: hashes, allow: options.allow});
+          await fs.writeFile(path.join(outDir, '_headers'), formatHeadersFile(securityHeaderRules(policy)));
+          logger.info(`[security-headers] _headers: ${hashes.size} inline script hashes from ${pages} pages`);
+        },
+      };
     },
   };
 }
@@ -74,13 +82,4 @@ export function normalizeOptions(raw: unknown): SecurityHeadersOptions {
     );
   }
   return {allow: allow as CspSources[]};
-}
-
-/** Every HTML file in the build: any of them can be served, so any inline script must be allowed. */
-async function htmlFiles(outDir: string): Promise<string[]> {
-  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }

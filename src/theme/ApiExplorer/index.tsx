@@ -3,9 +3,9 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 import type ApiExplorerType from '@theme/ApiExplorer';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
-import {loadApiExplorer} from '@site/src/lib/openApiChunks';
-import {whenNearScreen} from '@site/src/lib/whenNearScreen';
+import {loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
+import {loadApiExplorer} from '@site/src/lib/browser/openApiChunks';
+import {whenNearScreen} from '@site/src/lib/browser/whenNearScreen';
 
 type Props = WrapperProps<typeof ApiExplorerType>;
 

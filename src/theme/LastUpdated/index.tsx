@@ -12,7 +12,7 @@ export function formatLastUpdated(timestamp: number): string {
 
 /**
  * "Last updated on 12 Nov 2024", from the page's source history
- * (src/lib/git-dates.ts), or nothing when the history cannot tell. Owned
+ * (src/lib/build/git-dates.ts), or nothing when the history cannot tell. Owned
  * rather than wrapped: the theme's date follows the site's locale, `en`,
  * which writes "Nov 12, 2024", a month-first order many readers misread.
  */

@@ -1,8 +1,8 @@
 import {lazy, type ReactNode} from 'react';
 
-import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/lib/openApiMarkdownChunk';
-import {LazyBoundary} from '@site/src/lib/LazyBoundary';
-import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
+import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/lib/browser/openApiMarkdownChunk';
+import {LazyBoundary} from '@site/src/lib/browser/LazyBoundary';
+import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/browser/useKeepsServerMarkup';
 
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@
  */
 import * as helpers from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
-import {rememberPerPath} from '../../../lib/remember-per-path';
+import {rememberPerPath} from '../../../lib/browser/remember-per-path';
 
 export const {getActivePlugin, getLatestVersion, getActiveVersion, getDocVersionSuggestions} = helpers;
 

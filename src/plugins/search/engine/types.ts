@@ -29,7 +29,8 @@ export interface SearchRecord {
 export interface SearchPageInput {
   /** Site-relative route, without trailing slash or `.html`. */
   url: string;
-  html: string;
+  /** The built page, parsed (hast). */
+  tree: import('hast').Root;
   /** Top-level section of the page (sidebar category, or "Changelog"). */
   section: string;
 }

@@ -1,12 +1,7 @@
-import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {matches, select, selectAll} from 'hast-util-select';
 
-import type {
-  Hierarchy,
-  RecordType,
-  SearchPageInput,
-  SearchRecord,
-} from '../engine/types';
+import type {Hierarchy, RecordType, SearchPageInput, SearchRecord} from '../engine/types';
 
 /** Longest body text kept per record: a snippet and the words that place it (the index must stay under 150 KB gzip). */
 const MAX_CONTENT_LENGTH = 140;
@@ -37,27 +32,34 @@ const CHROME_SELECTORS = [
 
 const BLOCK_SELECTOR = 'h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, .openapi__method-endpoint';
 
+/** Blocks whose text includes the blocks nested in them. */
+const INDEXED_PARENTS = new Set(['li', 'p', 'tr', 'pre', 'dt', 'dd']);
+
 /**
- * Reads one built page and returns its DocSearch records: one per heading
- * (type lvl1…lvl6) and one per block of body text (type content), each
- * carrying the heading path above it. Returns [] for pages that are not
- * articles (lists of posts, the search page, the 404 page).
+ * Reads one built page (its parsed HTML, which the page is not changed in)
+ * and returns its DocSearch records: one per heading (type lvl1…lvl6) and
+ * one per block of body text (type content), each carrying the heading path
+ * above it. Returns [] for pages that are not articles (lists of posts, the
+ * search page, the 404 page).
  */
 export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
-  const $ = cheerio.load(page.html);
-  const language = metaContent($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
-  const tag = metaContent($, 'docsearch:docusaurus_tag') ?? 'default';
-  const root = findArticleRoot($);
+  const {tree} = page;
+  const language = metaContent(tree, 'docsearch:language') ?? stringProperty(select('html', tree), 'lang') ?? 'en';
+  const tag = metaContent(tree, 'docsearch:docusaurus_tag') ?? 'default';
+  const root = findArticleRoot(tree);
   if (!root) return [];
 
+  const firstHeading = select('h1', root);
   const title = cleanText(
-    $(root).find('h1').first().text() || $('meta[property="og:title"]').attr('content') || '',
+    (firstHeading ? textOf(firstHeading) : '') || stringProperty(select('meta[property="og:title"]', tree), 'content') || '',
   );
   if (!title) return [];
 
-  const article = $(root).clone();
-  article.find(CHROME_SELECTORS).remove();
-  article.find('h1').first().remove();
+  // The article without its chrome and its title, as the reader reads it.
+  const skipped = new Set<ElementContent>(selectAll(CHROME_SELECTORS, root));
+  const heading = firstOutside(root, 'h1', skipped);
+  if (heading) skipped.add(heading);
+  const text = (node: ElementContent, leaveOut?: (element: Element) => boolean) => textOf(node, skipped, leaveOut);
 
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
@@ -86,44 +88,41 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
 
   push('lvl1', null, 100);
 
-  article.find(BLOCK_SELECTOR).each((_, node) => {
-    const element = $(node);
-    const name = node.tagName.toLowerCase();
+  forEachBlock(root, skipped, (element, ancestors) => {
+    const name = element.tagName.toLowerCase();
     const headingLevel = /^h[2-6]$/.test(name) ? Number(name[1]) : 0;
-    if (headingLevel && element.attr('id')) {
-      const text = cleanText(element.text());
-      if (!text) return;
-      setHeading(hierarchy, headingLevel, text);
-      anchor = element.attr('id') ?? '';
+    const id = stringProperty(element, 'id');
+    if (headingLevel && id) {
+      const headingText = cleanText(text(element));
+      if (!headingText) return;
+      setHeading(hierarchy, headingLevel, headingText);
+      anchor = id;
       push(`lvl${headingLevel}` as RecordType, null, 100 - (headingLevel - 1) * 10);
       return;
     }
     // A block nested in another indexed block is read as part of its parent,
     // except nested lists and code in a list item, which the item leaves out.
-    if (hasIndexedAncestor(node, article.get(0), name === 'li' || name === 'pre')) return;
+    if (hasIndexedAncestor(ancestors, name === 'li' || name === 'pre')) return;
 
-    let text: string;
-    if (name === 'pre' && !element.hasClass('openapi__method-endpoint')) {
-      text = codeText($, element).slice(0, MAX_CODE_LENGTH);
+    let content: string;
+    if (name === 'pre' && !hasClass(element, 'openapi__method-endpoint')) {
+      content = codeText(element, skipped).slice(0, MAX_CODE_LENGTH);
     } else if (name === 'li') {
-      const item = element.clone();
-      item.find('ul, ol, pre').remove();
-      text = cleanText(item.text());
+      content = cleanText(text(element, (child) => ['ul', 'ol', 'pre'].includes(child.tagName)));
     } else if (name === 'tr') {
       // Column titles repeat on every table of a kind; the rows carry the meaning.
-      if (element.parent('thead').length > 0) return;
-      text = element
-        .children('td, th')
-        .map((__, cell) => cleanText($(cell).text()))
-        .get()
+      if (ancestors[ancestors.length - 1]?.tagName === 'thead') return;
+      content = element.children
+        .filter((cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th') && !skipped.has(cell))
+        .map((cell) => cleanText(text(cell)))
         .filter(Boolean)
         .join(' · ');
     } else {
-      text = cleanText(element.text());
+      content = cleanText(text(element));
     }
     // Bare status codes and single symbols carry no meaning on their own.
-    if (text.length < 3 || /^\d+$/.test(text)) return;
-    push('content', truncate(text, MAX_CONTENT_LENGTH), 0);
+    if (content.length < 3 || /^\d+$/.test(content)) return;
+    push('content', truncate(content, MAX_CONTENT_LENGTH), 0);
   });
 
   return records;
@@ -147,8 +146,18 @@ export function dropRepeatedContent(records: SearchRecord[], minPages = 4): Sear
   );
 }
 
-function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
-  return $(`meta[name="${name}"]`).attr('content') || undefined;
+function stringProperty(element: Element | undefined, name: string): string | undefined {
+  const value = element?.properties[name];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function hasClass(element: Element, name: string): boolean {
+  const classes = element.properties.className;
+  return Array.isArray(classes) && classes.includes(name);
+}
+
+function metaContent(tree: Root, name: string): string | undefined {
+  return stringProperty(select(`meta[name="${name}"]`, tree), 'content');
 }
 
 /**
@@ -156,15 +165,44 @@ function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
  * pages) or a single changelog post. Pages listing several posts have more
  * than one article and are left out; their posts are indexed on their own.
  */
-function findArticleRoot($: cheerio.CheerioAPI): Element | undefined {
-  const html = $('html');
-  if (html.hasClass('docs-doc-page')) {
-    return $('article .theme-doc-markdown').get(0) ?? $('article').get(0);
+function findArticleRoot(tree: Root): Element | undefined {
+  const html = select('html', tree);
+  if (html && hasClass(html, 'docs-doc-page')) {
+    return select('article .theme-doc-markdown', tree) ?? select('article', tree);
   }
-  if (html.hasClass('blog-post-page')) {
-    return $('main article').get(0);
+  if (html && hasClass(html, 'blog-post-page')) {
+    return select('main article', tree);
   }
   return undefined;
+}
+
+/** The first element matching `selector` in document order, outside the skipped subtrees. */
+function firstOutside(root: Element, selector: string, skipped: Set<ElementContent>): Element | undefined {
+  let found: Element | undefined;
+  const visit = (node: Element): void => {
+    for (const child of node.children) {
+      if (found || child.type !== 'element' || skipped.has(child)) continue;
+      if (matches(selector, child)) found = child;
+      else visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** Calls `onBlock` for each block element, in document order, with its ancestors below `root`; skips the skipped subtrees. */
+function forEachBlock(root: Element, skipped: Set<ElementContent>, onBlock: (element: Element, ancestors: Element[]) => void): void {
+  const ancestors: Element[] = [];
+  const visit = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element' || skipped.has(child)) continue;
+      if (matches(BLOCK_SELECTOR, child)) onBlock(child, ancestors);
+      ancestors.push(child);
+      visit(child);
+      ancestors.pop();
+    }
+  };
+  visit(root);
 }
 
 function setHeading(hierarchy: Hierarchy, level: number, text: string): void {
@@ -174,26 +212,29 @@ function setHeading(hierarchy: Hierarchy, level: number, text: string): void {
   hierarchy[`lvl${level}` as keyof Hierarchy] = text;
 }
 
-const INDEXED_PARENTS = new Set(['li', 'p', 'tr', 'pre', 'dt', 'dd']);
+function hasIndexedAncestor(ancestors: Element[], insideListItemIsOwn: boolean): boolean {
+  return ancestors.some(({tagName}) => {
+    const tag = tagName.toLowerCase();
+    return INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li');
+  });
+}
 
-function hasIndexedAncestor(node: AnyNode, stop: AnyNode | undefined, insideListItemIsOwn: boolean): boolean {
-  let parent = node.parent;
-  while (parent && parent !== stop) {
-    const tag = parent.type === 'tag' ? (parent as Element).tagName.toLowerCase() : '';
-    if (INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li')) {
-      return true;
-    }
-    parent = parent.parent;
+/** The text of a node, leaving out the skipped subtrees and the elements `leaveOut` names. */
+function textOf(node: RootContent | ElementContent, skipped?: Set<ElementContent>, leaveOut?: (element: Element) => boolean): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  let text = '';
+  for (const child of node.children) {
+    if (child.type === 'element' && (skipped?.has(child) || leaveOut?.(child))) continue;
+    text += textOf(child, skipped, leaveOut);
   }
-  return false;
+  return text;
 }
 
 /** Code lines are separate elements in Docusaurus's markup; keep them apart. */
-function codeText($: cheerio.CheerioAPI, pre: cheerio.Cheerio<Element>): string {
-  const lines = pre.find('.token-line');
-  const text = lines.length
-    ? lines.map((_, line) => $(line).text()).get().join('\n')
-    : pre.text();
+function codeText(pre: Element, skipped: Set<ElementContent>): string {
+  const lines = selectAll('.token-line', pre).filter((line) => !skipped.has(line));
+  const text = lines.length ? lines.map((line) => textOf(line, skipped)).join('\n') : textOf(pre, skipped);
   return cleanText(text);
 }
 

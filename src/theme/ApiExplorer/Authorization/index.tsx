@@ -8,7 +8,7 @@ import {
   forgetApiAuth,
   rememberApiAuth,
   rememberedApiAuth,
-} from '@site/src/lib/remembered-api-auth';
+} from '@site/src/lib/browser/remembered-api-auth';
 import styles from './styles.module.css';
 
 /**

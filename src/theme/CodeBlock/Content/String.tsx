@@ -4,7 +4,7 @@ import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/the
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
-import {useCodeWordWrap} from '@site/src/lib/useCodeWordWrap';
+import {useCodeWordWrap} from '@site/src/lib/browser/useCodeWordWrap';
 
 /**
  * The theme's code block for string code, with its metadata (the code parsed

@@ -4,9 +4,9 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/lib/codeHighlightChunk';
-import {LazyBoundary} from '@site/src/lib/LazyBoundary';
-import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/useKeepsServerMarkup';
+import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
+import {LazyBoundary} from '@site/src/lib/browser/LazyBoundary';
+import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/browser/useKeepsServerMarkup';
 
 import {Code, Pre} from './parts';
 
