@@ -152,3 +152,17 @@ test('the search page can be indexed, under one address: no robots exclusion, a 
   assert.doesNotMatch(sitemap, /<loc>[^<]*\/search<\/loc>/);
   assert.match(sitemap, /<loc>[^<]*\/self-host\/host-locally<\/loc>/);
 });
+
+test('API pages, and only they, list the API reference\'s style sheet, once, after the site\'s', () => {
+  const sheets = ($: cheerio.CheerioAPI) => $('link[rel="stylesheet"]').toArray().map((link) => $(link).attr('href') ?? '');
+  const apiPages = pages.filter(({$}) => $('.theme-api-markdown').length > 0);
+  assert.ok(apiPages.length > 90, `only ${apiPages.length} API pages`);
+  for (const {name, $} of apiPages) {
+    const hrefs = sheets($);
+    assert.equal(hrefs.filter((href) => /\/assets\/css\/api-reference\.[0-9a-f]+\.css$/.test(href)).length, 1, name);
+    assert.match(hrefs[0]!, /\/assets\/css\/styles\.[0-9a-f]+\.css$/, name);
+  }
+  // The generated pages (operations and the API's introduction) are drawn by the OpenAPI theme's page.
+  const others = pages.filter(({name, $}) => !name.startsWith('reference/api/') && sheets($).some((href) => href.includes('api-reference')));
+  assert.deepEqual(others.map(({name}) => name), []);
+});
