@@ -9,6 +9,8 @@ import type {SearchVocabulary} from '../src/plugins/search/engine/vocabulary';
 export const searchVocabulary = {
   productName: 'agenta',
   pointerHeadings: ['Next steps', 'Where to go next', 'Where to start', 'Other starting points', 'See also', 'Related pages', 'Learn more'],
+  // The home page tours the product: each of its sections sums up one part of the docs.
+  pointerPages: ['/'],
   referenceSections: [
     {
       // 90 operation pages whose titles echo everyday words.

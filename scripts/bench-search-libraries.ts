@@ -25,8 +25,8 @@ import {Document as FlexDocument} from 'flexsearch';
 import MiniSearch, {type Query} from 'minisearch';
 
 import {searchVocabulary} from '../config/search';
-import {createSearchEngine} from '../src/plugins/search/engine/engine';
-import {encodeSearchIndex, decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
+import {readBuiltRecords} from '../src/plugins/search/indexing/read-index';
+import {buildSplitIndex} from '../src/plugins/search/indexing/split-index';
 import {indexTerms, isStopWord, MAX_QUERY_WORDS, tokenize} from '../src/plugins/search/engine/text';
 import type {SearchRecord} from '../src/plugins/search/engine/types';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceQuery} from './lib/search-relevance';
@@ -44,8 +44,6 @@ type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 /** Record hits judged per query: far more pages than success@5 and MRR can reach. */
 const HIT_LIMIT = 100;
-/** The search box asks the site engine for this many hits. */
-const ENGINE_HITS_PER_PAGE = 20;
 const BUILD_RUNS = 3;
 const TIMED_PASSES = 5;
 
@@ -297,26 +295,9 @@ const flexSearch: Contender = {
   },
 };
 
-const siteEngine: Contender = {
-  name: "The site's engine (postings + MiniSearch's radix tree, site ranking rules)",
-  packageName: 'minisearch',
-  bundleEntry: `export {createSearchEngine} from './src/plugins/search/engine/engine';`,
-  notes: [
-    `The site's engine (engine.ts, ranking.ts, term-index.ts): its own postings with the same BM25, MiniSearch's ` +
-      `radix tree for typos, then synonyms, query intent, phrase and name boosts and page grouping; ` +
-      `${ENGINE_HITS_PER_PAGE} hits per query, as the search box asks. No export: the site ships the records and ` +
-      'builds the index in the browser. Its bundle is the whole engine module.',
-  ],
-  build({records}) {
-    const engine = createSearchEngine(records, searchVocabulary);
-    return {
-      search: (query) => engine.search({query, hitsPerPage: ENGINE_HITS_PER_PAGE}).hits.map((hit) => hit.url),
-      serialize: () => null,
-    };
-  },
-};
-
-const CONTENDERS = [miniSearch, orama, flexSearch, siteEngine];
+// The site's own engine is not among them: it reads a split index in parts (DECISIONS.md), and
+// `npm run bench:search` measures it on the same query sets.
+const CONTENDERS = [miniSearch, orama, flexSearch];
 
 // --- Measurements -----------------------------------------------------------
 
@@ -443,23 +424,19 @@ function argValue(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-function loadRecords(): {records: SearchRecord[]; source: string} {
+async function loadRecords(): Promise<{records: SearchRecord[]; source: string}> {
   const override = argValue('--records');
   if (override) {
     const records = JSON.parse(fs.readFileSync(override, 'utf8')) as SearchRecord[];
     if (!Array.isArray(records) || records.length === 0) throw new Error(`${override}: expected an array of records.`);
     return {records, source: override};
   }
-  const indexFile = path.join(path.resolve(ROOT, argValue('--dir') ?? 'build'), 'search-index.json');
-  let file: SearchIndexFile;
+  const dir = path.resolve(ROOT, argValue('--dir') ?? 'build');
   try {
-    file = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as SearchIndexFile;
+    return {records: await readBuiltRecords(dir), source: path.relative(ROOT, path.join(dir, 'search-index.json'))};
   } catch (error) {
-    throw new Error(`Cannot read ${indexFile}: build the site first (npm run build) or pass --records.`, {
-      cause: error,
-    });
+    throw new Error(`Cannot read the search index in ${dir}: build the site first (npm run build) or pass --records.`, {cause: error});
   }
-  return {records: decodeSearchIndex(file), source: path.relative(ROOT, indexFile)};
 }
 
 /**
@@ -549,8 +526,8 @@ function renderReport(rows: readonly Measurement[], context: ReportContext): str
         `gzip. The shared tokenizer and stemmer (text.ts) that every library needs add ${kb(context.sharedBundle!)} ` +
         'and are left out of the library rows.'
       : '- Bundle: not measured, esbuild is not installed in node_modules.',
-    `- For scale: the site ships its records as search-index.json, ${kb(context.shippedRecords.raw)} ` +
-      `(${kb(context.shippedRecords.gzip)} gzip), and builds the index in the browser.`,
+    `- For scale: the site's split index holds these records' text in fragments of ${kb(context.shippedRecords.raw)} ` +
+      `(${kb(context.shippedRecords.gzip)} gzip) in all, of which a query fetches those of the hits it shows.`,
     '',
     'What each library could not do as specified, and what it does instead:',
     '',
@@ -568,7 +545,7 @@ function renderReport(rows: readonly Measurement[], context: ReportContext): str
 }
 
 async function main(): Promise<void> {
-  const {records, source} = loadRecords();
+  const {records, source} = await loadRecords();
   const docsByShape = Object.fromEntries(
     DOC_SHAPES.map((shape) => [shape, records.map((record, id) => toBenchDoc(record, id, shape))]),
   ) as Record<DocShape, BenchDoc[]>;
@@ -607,14 +584,19 @@ async function main(): Promise<void> {
     console.error(`[bench-search-libraries] ${contender.name} done`);
   }
 
-  const shipped = Buffer.from(JSON.stringify(encodeSearchIndex(records)), 'utf8');
+  const fragments = [...buildSplitIndex(records, searchVocabulary).files].filter(([name]) => name.startsWith('f/')).map(([, text]) => text);
+  const shipped = {raw: 0, gzip: 0};
+  for (const text of fragments) {
+    shipped.raw += Buffer.byteLength(text);
+    shipped.gzip += gzipSync(text).length;
+  }
   const report = renderReport(rows, {
     source,
     records: records.length,
     tuning: tuning.length,
     heldOut: heldOut.length,
     sharedBundle: bundleGzipBytes(`export * from './src/plugins/search/engine/text';`, 'shared-text', bundleDir),
-    shippedRecords: {raw: shipped.length, gzip: gzipSync(shipped).length},
+    shippedRecords: shipped,
   });
   console.log(report);
   if (process.argv.includes('--write')) {

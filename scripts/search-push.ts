@@ -1,33 +1,29 @@
 /**
  * Pushes the records of the last build to an Algolia index:
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:push
- * Build first (`npm run build`); the records come from build/search-index.json.
+ * Build first (`npm run build`); the records come from the build's search index (every fragment).
  * ALGOLIA_HOSTS (comma-separated URLs) replaces Algolia's hosts, e.g. for a proxy.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import {pushSearchRecords} from '../src/plugins/search/indexing/push';
-import {decodeSearchIndex, type SearchIndexFile} from '../src/plugins/search/engine/index-format';
+import {readBuiltRecords} from '../src/plugins/search/indexing/read-index';
+import type {SearchRecord} from '../src/plugins/search/engine/types';
 
 async function main(): Promise<void> {
   const buildDir = process.argv.includes('--dir')
     ? process.argv[process.argv.indexOf('--dir') + 1]
     : 'build';
-  const indexFile = path.join(buildDir, 'search-index.json');
   const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter(
     (name) => !process.env[name]?.trim(),
   );
   if (missing.length > 0) {
     throw new Error(`Set ${missing.join(', ')} to push the search records to Algolia.`);
   }
-  let file: SearchIndexFile;
+  let records: SearchRecord[];
   try {
-    file = JSON.parse(await fs.readFile(indexFile, 'utf8')) as SearchIndexFile;
+    records = await readBuiltRecords(buildDir);
   } catch (error) {
-    throw new Error(`Cannot read ${indexFile}: build the site first (npm run build).`, {cause: error});
+    throw new Error(`Cannot read the search index in ${buildDir}: build the site first (npm run build).`, {cause: error});
   }
-  const records = decodeSearchIndex(file);
   const started = Date.now();
   const count = await pushSearchRecords(records, {
     appId: process.env.ALGOLIA_APP_ID!.trim(),

@@ -4,12 +4,13 @@ import {test} from 'node:test';
 import {fromHtml} from 'hast-util-from-html';
 
 import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/indexing/records';
-import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters';
 import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/plugins/search/engine/highlight';
-import {decodeSearchIndex, encodeSearchIndex} from '../../src/plugins/search/engine/index-format';
 import {createLocalSearchClient} from '../../src/plugins/search/engine/local-client';
+import {decodeFragment, encodeFragment} from '../../src/plugins/search/engine/split-format';
 import {startEngine} from '../../src/plugins/search/engine/worker-engine';
+import {createMemoryEngine} from '../../src/plugins/search/indexing/read-index';
+import {buildSplitIndex} from '../../src/plugins/search/indexing/split-index';
 
 const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-current') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -56,17 +57,38 @@ test('pages that are not articles give no records', () => {
   assert.deepEqual(buildSearchRecords({url: '/changelog', tree: fromHtml(page('<p>x</p>', 'blog-list-page', 'default')), section: 'Changelog'}), []);
 });
 
-test('an operation\'s parameter and schema lists are left out; the same tabs elsewhere are kept', () => {
-  const schemaTabs = '<div class="openapi-tabs__schema-container"><p>Authorization: &lt;your-api-key&gt;</p></div>';
+test("an operation's parameters and fields are indexed with name, type and description; its tab names and examples are not", () => {
   const operation = page(`<div class="row theme-api-markdown"><div class="col openapi-left-panel__container">
 <p>Returns the apps you can see.</p>
-<details class="openapi-markdown__details"><summary><h3>Query Parameters</h3></summary><ul><li>workspace_id string</li></ul></details>
-<div class="openapi-tabs__container"><p>The matching apps.</p><div class="openapi-tabs__mime-container"><p>application/json</p></div>${schemaTabs}</div>
+<details class="openapi-markdown__details"><summary><h3>Query Parameters</h3></summary><ul><li class="item"><div class="openapi-params__list-item">
+<span class="openapi-schema__container"><strong class="openapi-schema__property">workspace_id</strong><span class="openapi-schema__type">string</span><span class="openapi-schema__required">required</span></span>
+<div class="markdown"><p>The workspace to list.</p></div></div></li></ul></details>
+<div class="openapi-tabs__container"><ul role="tablist"><li role="tab">200</li><li role="tab">401</li></ul><p>The matching apps.</p>
+<div class="openapi-tabs__mime-container"><ul role="tablist"><li role="tab">application/json</li></ul></div>
+<div class="openapi-tabs__schema-container"><ul><li class="schemaRoot"><div class="openapi-schema__list-item"><div>
+<span class="openapi-schema__container"><strong class="openapi-schema__property">app</strong><span class="openapi-schema__name">object</span></span>
+<div class="markdown"><p>The app.</p></div>
+<div class="openapi-schema__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">app_name</strong><span class="openapi-schema__name">string</span></span><div class="markdown"><p>Its <code>name</code>.</p></div></div>
+</div></div></li></ul>
+<div class="openapi-code__code-samples-container"><pre><code>{"app_name": "example"}</code></pre></div></div></div>
 </div></div>`);
-  const contents = (html: string) =>
-    buildSearchRecords({url: '/reference/api/x', tree: fromHtml(html), section: 'API'}).flatMap((r) => (r.content ? [r.content] : []));
-  assert.deepEqual(contents(operation), ['Returns the apps you can see.', 'The matching apps.']);
-  assert.deepEqual(contents(page(schemaTabs)), ['Authorization: <your-api-key>']);
+  const contents = buildSearchRecords({url: '/reference/api/x', tree: fromHtml(operation), section: 'API'}).flatMap((r) => (r.content ? [r.content] : []));
+  assert.deepEqual(contents, [
+    'Returns the apps you can see.',
+    'Query Parameters',
+    'workspace_id string required The workspace to list.',
+    'The matching apps.',
+    'app object The app.',
+    'app_name string Its name.',
+  ]);
+});
+
+test('paragraphs and code are indexed whole, however long', () => {
+  const long = 'A sentence about evaluators. '.repeat(40).trim();
+  const code = Array.from({length: 30}, (_, i) => `<span class="token-line">value_${i} = compute(${i})</span>`).join('<br>');
+  const records = buildSearchRecords({url: '/p', tree: fromHtml(page(`<p>${long}</p><pre><code>${code}</code></pre>`)), section: 'Docs'});
+  assert.equal(records[1].content, long);
+  assert.match(records[2].content!, /^value_0 = compute\(0\) .* value_29 = compute\(29\)$/);
 });
 
 test('text repeated word for word on many pages is dropped', () => {
@@ -78,9 +100,12 @@ test('text repeated word for word on many pages is dropped', () => {
   assert.equal(kept.filter((r) => r.content?.startsWith('Unique')).length, 5);
 });
 
-test('the compact index decodes to exactly the records', () => {
-  assert.deepEqual(decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(records)))), records);
-  assert.throws(() => decodeSearchIndex({version: 1} as never), /rebuild the site/);
+test('a fragment decodes to exactly the records it was made from, and the split index holds every record', () => {
+  assert.deepEqual(decodeFragment(JSON.parse(JSON.stringify(encodeFragment(records.slice(2), 2)))), records.slice(2));
+  assert.throws(() => decodeFragment({version: 2} as never), /rebuild the site/);
+  const split = buildSplitIndex(records);
+  const fragments = [...split.files].filter(([name]) => name.startsWith('f/')).sort(([a], [b]) => a.localeCompare(b, 'en', {numeric: true}));
+  assert.deepEqual(fragments.flatMap(([, text]) => decodeFragment(JSON.parse(text))), records);
 });
 
 test('highlights escape page text and add only <mark>', () => {
@@ -106,19 +131,19 @@ test('facet filters: AND across the list, OR inside a group, negation', () => {
   assert.ok(!compileFacetFilters(['unknown:x'])(record));
 });
 
-test('the engine answers DocSearch requests: prefix, typos, names, page grouping', () => {
-  const engine = createSearchEngine(records);
-  const first = (query: string) => engine.search({query}).hits[0];
-  assert.equal(first('webh').type, 'lvl1', 'prefix of the last word; the page title leads its hits');
-  assert.ok(engine.search({query: 'webhok evalutor'}).nbHits > 0, 'typos');
-  assert.equal(engine.search({query: 'webhook_url'}).hits.find((h) => h.type === 'content')?.content, 'webhook_url · Where to send it');
-  assert.equal(engine.search({query: ''}).nbHits, 0, 'no search for an empty query');
-  assert.equal(engine.search({query: 'webhook', facetFilters: ['language:fr']}).nbHits, 0);
-  const paged = engine.search({query: 'webhook', hitsPerPage: 2, page: 1});
+test('the engine answers DocSearch requests: prefix, typos, names, page grouping', async () => {
+  const engine = createMemoryEngine(records);
+  const first = async (query: string) => (await engine.search({query})).hits[0];
+  assert.equal((await first('webh')).type, 'lvl1', 'prefix of the last word; the page title leads its hits');
+  assert.ok((await engine.search({query: 'webhok evalutor'})).nbHits > 0, 'typos');
+  assert.equal((await engine.search({query: 'webhook_url'})).hits.find((h) => h.type === 'content')?.content, 'webhook_url · Where to send it');
+  assert.equal((await engine.search({query: ''})).nbHits, 0, 'no search for an empty query');
+  assert.equal((await engine.search({query: 'webhook', facetFilters: ['language:fr']})).nbHits, 0);
+  const paged = await engine.search({query: 'webhook', hitsPerPage: 2, page: 1});
   assert.equal(paged.page, 1);
   assert.ok(paged.hits.length <= 2);
   for (const query of ['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '"\'"', '🚀 مرحبا', 'x'.repeat(10_000)]) {
-    const response = engine.search({query, attributesToSnippet: ['content:10']});
+    const response = await engine.search({query, attributesToSnippet: ['content:10']});
     for (const hit of response.hits) {
       const values = JSON.stringify([hit._highlightResult, hit._snippetResult]);
       assert.ok(!/<(?!\/?mark>)/.test(values.replace(/\\u003c/g, '<')), `only <mark> for ${query.slice(0, 20)}`);
@@ -126,15 +151,34 @@ test('the engine answers DocSearch requests: prefix, typos, names, page grouping
   }
 });
 
+/** The split index of `records` behind a fake HTTP: the manifest, and each part by path, counted. */
+function served(records: Parameters<typeof buildSplitIndex>[0], limits?: Parameters<typeof buildSplitIndex>[2]) {
+  const split = buildSplitIndex(records, undefined, limits);
+  const fetched: string[] = [];
+  return {
+    split,
+    fetched,
+    fetchIndex: async () => JSON.parse(JSON.stringify(split.manifest)),
+    fetchPart: async (path: string) => {
+      fetched.push(path.slice(split.manifest.base.length));
+      const text = split.files.get(path.slice(split.manifest.base.length));
+      if (text === undefined) throw new Error(`404 ${path}`);
+      return text;
+    },
+  };
+}
+
 test('the local client rejects a failed index fetch with a RetryError and retries on the next query', async () => {
   let calls = 0;
+  const index = served(records);
   const client = createLocalSearchClient({
     indexUrl: '/search-index.json',
     fetchIndex: async () => {
       calls += 1;
       if (calls === 1) throw new Error('offline');
-      return encodeSearchIndex(records);
+      return index.fetchIndex();
     },
+    fetchPart: index.fetchPart,
   });
   const request = {requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20}]};
   await assert.rejects(client.search(request), (error: Error) => error.name === 'RetryError');
@@ -145,6 +189,26 @@ test('the local client rejects a failed index fetch with a RetryError and retrie
   assert.equal(calls, 2);
 });
 
+test('a part that fails to load fails its query with a RetryError; the next query fetches it again', async () => {
+  const index = served(records);
+  let failing = true;
+  const client = createLocalSearchClient({
+    indexUrl: '/search-index.json',
+    fetchIndex: index.fetchIndex,
+    fetchPart: async (path) => {
+      if (failing && path.includes('/f/')) {
+        const {PartLoadError} = await import('../../src/plugins/search/engine/local-client');
+        throw new PartLoadError('HTTP 500');
+      }
+      return index.fetchPart(path);
+    },
+  });
+  const request = {requests: [{indexName: 'docs', query: 'webhook'}]};
+  await assert.rejects(client.search(request), (error: Error) => error.name === 'RetryError');
+  failing = false;
+  assert.ok((await client.search(request)).results[0].hits.length > 0);
+});
+
 test('an engine that stops (a crashed worker) fails its query with a RetryError and is built again', async () => {
   let builds = 0;
   const client = createLocalSearchClient({
@@ -152,10 +216,11 @@ test('an engine that stops (a crashed worker) fails its query with a RetryError 
     loadEngine: async () => {
       builds += 1;
       const broken = builds === 1;
+      const engine = createMemoryEngine(records);
       return {
         search: async (params) => {
           if (broken) throw new Error('worker stopped');
-          return params.map((entry) => createSearchEngine(records).search(entry));
+          return Promise.all(params.map((entry) => engine.search(entry)));
         },
       };
     },
@@ -166,9 +231,63 @@ test('an engine that stops (a crashed worker) fails its query with a RetryError 
   assert.equal(builds, 2);
 });
 
-test('without a worker, the engine is built from the index bytes in this thread', async () => {
-  const bytes = new TextEncoder().encode(JSON.stringify(encodeSearchIndex(records))).buffer;
-  const engine = await startEngine(Promise.resolve(bytes), null);
+test('without a worker, the engine runs in this thread from the manifest bytes and the parts it fetches', async () => {
+  const index = served(records);
+  const bytes = new TextEncoder().encode(JSON.stringify(index.split.manifest)).buffer;
+  const engine = await startEngine(Promise.resolve(bytes), null, index.fetchPart);
   const [response] = await engine.search([{query: 'webhook'}]);
   assert.ok(response.nbHits > 0);
+});
+
+/** Pages of a generated site: each its title, a heading and some text, in one of a few sections. */
+function site(pages: number, words: (page: number) => string): typeof records {
+  return Array.from({length: pages}, (_, i) =>
+    buildSearchRecords({
+      url: `/docs/page-${i}`,
+      tree: fromHtml(page(`<p>${words(i)}</p><h2 id="more">More about topic${i}</h2><p>Details of topic${i} and words${i % 7}.</p>`)),
+      section: ['Evaluation', 'Observability', 'Misc'][i % 3],
+    }).map((record) => ({...record, hierarchy: {...record.hierarchy, lvl1: `Page ${i} webhook`}})),
+  ).flat();
+}
+
+test("a query downloads the manifest, its words' shards and its hits' fragments, nothing else", async () => {
+  const index = served(site(300, (i) => `Common text ${i} with rareword${i}.`), {shardChars: 2000, fragmentChars: 2000, packChars: 500, firstPart: 2000});
+  const client = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'rareword42', hitsPerPage: 20}]});
+  assert.equal(results[0].hits[0].url, '/docs/page-42');
+  const shards = index.fetched.filter((path) => path.startsWith('t/'));
+  const fragments = index.fetched.filter((path) => path.startsWith('f/'));
+  const allShards = [...index.split.files.keys()].filter((path) => path.startsWith('t/')).length;
+  assert.ok(allShards > 20, `${allShards} shards in all`);
+  assert.ok(shards.length <= 2, `shards read: ${shards.join(', ')}`);
+  assert.ok(fragments.length >= 1 && fragments.length <= results[0].hits.length, `fragments read: ${fragments.join(', ')}`);
+  assert.deepEqual(index.fetched.filter((path) => !/^[tf]\//.test(path)), [], 'no word list for a word the site uses');
+  // A word the site never uses brings the word list of its first letter, for near spellings.
+  index.fetched.length = 0;
+  await client.search({requests: [{indexName: 'docs', query: 'rarewrd42'}]});
+  assert.ok(index.fetched.includes('w/r.json'), index.fetched.join(', '));
+});
+
+test('a long postings list keeps its best postings in its shard; hits past the first ones read the rest', async () => {
+  const records = site(260, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
+  const index = served(records, {shardChars: 4000, fragmentChars: 4000, packChars: 1000, firstPart: 150});
+  assert.ok([...index.split.files.keys()].some((path) => path.startsWith('r/')), 'a rest file');
+  const engine = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
+  const first = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20}]})).results[0];
+  assert.equal(index.fetched.filter((path) => path.startsWith('r/')).length, 0, 'the first hits need no rest');
+  assert.equal(first.exhaustiveNbHits, false);
+  // Titles hold the word on every page: all of them rank, from the first part and the rest.
+  const later = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20, page: 20}]})).results[0];
+  assert.ok(index.fetched.some((path) => path.startsWith('r/')), 'the rest read');
+  assert.equal(later.exhaustiveNbHits, true);
+  assert.ok(later.hits.length > 0);
+  // Pages of hits do not repeat one another.
+  const seen = new Set<string>();
+  for (let page = 0; page < 10; page += 1) {
+    const {hits} = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20, page}]})).results[0];
+    for (const hit of hits) {
+      assert.ok(!seen.has(hit.objectID), `${hit.objectID} twice`);
+      seen.add(hit.objectID);
+    }
+  }
 });

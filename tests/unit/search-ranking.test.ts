@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {searchVocabulary} from '../../config/search';
-import {createSearchEngine} from '../../src/plugins/search/engine/engine';
+import type {SearchEngine} from '../../src/plugins/search/engine/engine';
 import {readIntent} from '../../src/plugins/search/engine/intent';
 import {
   boostNamedRecords,
@@ -16,9 +16,10 @@ import {
   weighRecords,
 } from '../../src/plugins/search/engine/ranking';
 import {EMPTY_VOCABULARY, checkVocabulary, type SearchVocabulary} from '../../src/plugins/search/engine/vocabulary';
-import {buildTermIndex} from '../../src/plugins/search/engine/term-index';
 import {subjectWords, tokenize} from '../../src/plugins/search/engine/text';
 import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/types';
+import {createMemoryEngine as createSearchEngine, loadAllTerms, memoryIndex} from '../../src/plugins/search/indexing/read-index';
+import {buildSplitIndex} from '../../src/plugins/search/indexing/split-index';
 
 /** A page as records: its title, then [heading level, heading] or body text, in order. */
 function page(url: string, section: string, title: string, blocks: (string | [number, string])[]): SearchRecord[] {
@@ -50,25 +51,29 @@ function page(url: string, section: string, title: string, blocks: (string | [nu
   return records;
 }
 
-const pagesOf = (engine: ReturnType<typeof createSearchEngine>, query: string) => [
-  ...new Set(engine.search({query, hitsPerPage: 50}).hits.map((hit) => hit.url.split('#')[0])),
+const pagesOf = async (engine: SearchEngine, query: string) => [
+  ...new Set((await engine.search({query, hitsPerPage: 50})).hits.map((hit) => hit.url.split('#')[0])),
 ];
 
-test('the term index finds a stem in every word that has it, and counts each place once', () => {
-  const index = buildTermIndex(['title', 'content'] as const, [
-    {title: 'Tracing', content: 'traces and more traces'},
-    {title: '', content: 'a trace'},
-    {title: '', content: 'nothing here'},
-  ]);
+/** The split index of `records`, every term shard and word list loaded. */
+async function loadedIndex(records: SearchRecord[], vocabulary: SearchVocabulary = EMPTY_VOCABULARY) {
+  const index = memoryIndex(records, vocabulary);
+  await loadAllTerms(index, buildSplitIndex(records, vocabulary).manifest);
+  return index;
+}
+
+test('the index finds a stem in every word that has it, and counts each place once', async () => {
+  const records = page('/p', 'Misc', 'Tracing', ['traces and more traces', 'a trace', 'another trace', 'nothing here']);
+  const index = await loadedIndex(records);
   const postings = (term: string) => {
     const id = index.lookup(term);
     assert.notEqual(id, undefined, term);
     const {slots, from, to} = index.postings(id!);
     return Array.from(slots.subarray(from, to), (slot) => [slot >> 3, slot & 7]);
   };
-  // "trace" stands for tracing (title), traces (twice in one field, one entry) and trace.
-  assert.deepEqual(postings('trace'), [[0, 0], [0, 1], [1, 1]]);
-  assert.deepEqual(postings('traces'), [[0, 1]]);
+  // "trace" stands for tracing (the title), traces (twice in one field, one entry) and trace.
+  assert.deepEqual(postings('trace'), [[0, 0], [1, 2], [2, 2], [3, 2]]);
+  assert.deepEqual(postings('traces'), [[1, 2]]);
   assert.equal(index.lookup('tracer'), undefined);
   assert.deepEqual(index.completions('tra', 10).map((c) => c.term).sort(), ['trace', 'traces', 'tracing']);
   assert.deepEqual(index.completions('tra', 1).map((c) => c.term), ['trace'], 'the most used completion first');
@@ -132,44 +137,44 @@ const site = [
 ];
 const engine = createSearchEngine(site, searchVocabulary);
 
-test('a how-to question finds the guide before the API operation that echoes it', () => {
-  assert.equal(pagesOf(engine, 'how do I invite a member to my workspace')[0], '/guide/team');
-  assert.equal(pagesOf(engine, 'invite member api')[0], '/reference/api/invite-to-workspace');
+test('a how-to question finds the guide before the API operation that echoes it', async () => {
+  assert.equal((await pagesOf(engine, 'how do I invite a member to my workspace'))[0], '/guide/team');
+  assert.equal((await pagesOf(engine, 'invite member api'))[0], '/reference/api/invite-to-workspace');
 });
 
-test('"Next steps" describes other pages: its words count less there', () => {
-  assert.equal(pagesOf(engine, 'export results csv')[0], '/guide/scores');
+test('"Next steps" describes other pages: its words count less there', async () => {
+  assert.equal((await pagesOf(engine, 'export results csv'))[0], '/guide/scores');
 });
 
-test('an API path typed whole, with or without its method, names its operation', () => {
-  assert.equal(pagesOf(engine, 'GET /apps')[0], '/reference/api/list-apps');
-  assert.equal(pagesOf(engine, '/organizations/{org_id}/workspaces/{workspace_id}/invite')[0], '/reference/api/invite-to-workspace');
+test('an API path typed whole, with or without its method, names its operation', async () => {
+  assert.equal((await pagesOf(engine, 'GET /apps'))[0], '/reference/api/list-apps');
+  assert.equal((await pagesOf(engine, '/organizations/{org_id}/workspaces/{workspace_id}/invite'))[0], '/reference/api/invite-to-workspace');
 });
 
-test('a version number with "release" names the release post', () => {
-  assert.equal(pagesOf(engine, 'release 0.27')[0], '/changelog/v0-27-0');
+test('a version number with "release" names the release post', async () => {
+  assert.equal((await pagesOf(engine, 'release 0.27'))[0], '/changelog/v0-27-0');
 });
 
-test('a code name is answered by pages that hold it whole, not by one of its words', () => {
-  assert.equal(pagesOf(engine, 'VariantManager.create')[0], '/sdk/variants');
+test('a code name is answered by pages that hold it whole, not by one of its words', async () => {
+  assert.equal((await pagesOf(engine, 'VariantManager.create'))[0], '/sdk/variants');
 });
 
-test('highlights mark the words the query matched, stems and completions included', () => {
-  const hit = engine.search({query: 'invitations', attributesToSnippet: ['content:10']}).hits.find((h) => h.content?.includes('invitation'))!;
+test('highlights mark the words the query matched, stems and completions included', async () => {
+  const hit = (await engine.search({query: 'invitations', attributesToSnippet: ['content:10']})).hits.find((h) => h.content?.includes('invitation'))!;
   assert.match(JSON.stringify(hit._snippetResult), /<mark>invitation<\/mark>/);
 });
 
-test('the engine knows no site words of its own: without a vocabulary, "Next steps" and the API section are plain text', () => {
+test('the engine knows no site words of its own: without a vocabulary, "Next steps" and the API section are plain text', async () => {
   const plain = createSearchEngine(site);
-  assert.equal(pagesOf(plain, 'how do I invite a member to my workspace')[0], '/reference/api/invite-to-workspace');
+  assert.equal((await pagesOf(plain, 'how do I invite a member to my workspace'))[0], '/reference/api/invite-to-workspace');
   const vocabulary: SearchVocabulary = {...EMPTY_VOCABULARY, pointerHeadings: ['Next steps']};
-  assert.equal(pagesOf(createSearchEngine(site, vocabulary), 'export results csv')[0], '/guide/scores');
+  assert.equal((await pagesOf(createSearchEngine(site, vocabulary), 'export results csv'))[0], '/guide/scores');
 });
 
-test('synonyms come from the vocabulary, looked up by stem too', () => {
+test('synonyms come from the vocabulary, looked up by stem too', async () => {
   const vocabulary: SearchVocabulary = {...searchVocabulary, synonyms: {teammate: ['member']}};
-  assert.equal(pagesOf(createSearchEngine(site, {...searchVocabulary, synonyms: {}}), 'teammates').length, 0);
-  assert.equal(pagesOf(createSearchEngine(site, vocabulary), 'teammates')[0], '/guide/team');
+  assert.equal((await pagesOf(createSearchEngine(site, {...searchVocabulary, synonyms: {}}), 'teammates')).length, 0);
+  assert.equal((await pagesOf(createSearchEngine(site, vocabulary), 'teammates'))[0], '/guide/team');
 });
 
 test('a vocabulary with a wrong field is refused with a message naming it', () => {
@@ -180,7 +185,10 @@ test('a vocabulary with a wrong field is refused with a message naming it', () =
 });
 
 // The ranking's stages, one at a time, on the site above.
-const context = createRankingContext(site, searchVocabulary);
+let context: ReturnType<typeof createRankingContext>;
+test.before(async () => {
+  context = createRankingContext(await loadedIndex(site, searchVocabulary), searchVocabulary);
+});
 const allowed = new Uint8Array(site.length).fill(1);
 const idOf = (url: string, content?: string) =>
   site.findIndex((r) => r.url.split('#')[0] === url && (content === undefined ? r.type === 'lvl1' : r.content?.startsWith(content)));
@@ -246,7 +254,7 @@ test('stage 4, boostNamedRecords: a heading the query names, an API path, a rele
 test('stage 5, scorePages: coverage, title and section decide the page order', () => {
   const order = (query: string) => {
     const {state, intent, terms} = runStages(query, 'boost');
-    return scorePages(context, state, intent, allowed, terms).map((page) => site[context.pageTitle[page]].url);
+    return scorePages(context, state, intent, allowed).map((page) => site[context.pageTitle[page]].url);
   };
   assert.equal(order('how do I invite a member to my workspace')[0], '/guide/team', 'the API section weighs less in a question');
   assert.equal(order('invite member api')[0], '/reference/api/invite-to-workspace', 'unless the query names it');
@@ -254,8 +262,8 @@ test('stage 5, scorePages: coverage, title and section decide the page order', (
 });
 
 test('stage 6, orderHits: page by page, each title first, and the count of every hit', () => {
-  const {state, intent, terms} = runStages('scores', 'boost');
-  const pageOrder = scorePages(context, state, intent, allowed, terms);
+  const {state, intent} = runStages('scores', 'boost');
+  const pageOrder = scorePages(context, state, intent, allowed);
   const {order, total} = orderHits(context, state, pageOrder, allowed, 20);
   assert.equal(order[0].id, context.pageTitle[pageOrder[0]], "the first page's title heads its hits");
   const pages = order.map((hit) => context.pageOfRecord[hit.id]);

@@ -114,10 +114,12 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
           if (records.length > 0) recordsByRoute.set(route, records);
         },
         async finish() {
-          const built = await writeSearchIndex({recordsByRoute, outDir, fileName: indexFileName});
+          const built = await writeSearchIndex({recordsByRoute, outDir, fileName: indexFileName, vocabulary: options.vocabulary});
           logger.info(
-            `[search] ${built.records.length} records from ${recordsByRoute.size} pages; ` +
-              `${indexFileName} ${formatBytes(built.bytes)} raw, ${formatBytes(built.gzipBytes)} gzip; ` +
+            `[search] ${built.records.length} records from ${recordsByRoute.size} pages in ${built.files} files, ` +
+              `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
+              `manifest ${formatBytes(built.manifest.gzip)}, shard ${formatBytes(built.largest.shard.gzip)}, ` +
+              `fragment ${formatBytes(built.largest.fragment.gzip)}, word list ${formatBytes(built.largest.words.gzip)}; ` +
               `${((Date.now() - started) / 1000).toFixed(1)} s`,
           );
         },

@@ -1,6 +1,7 @@
-import {compileFacetFilters, type FacetFilters} from './facet-filters';
+import type {FacetFilters} from './facet-filters';
 import {highlightAndSnippet, matcherFor, type HighlightResult} from './highlight';
-import {createRanker} from './ranking';
+import type {LoadedIndex} from './loaded-index';
+import {createRanker, createRankingContext, lookUpQuery, type RankedRecord} from './ranking';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import type {SearchVocabulary} from './vocabulary';
 
@@ -29,14 +30,24 @@ export interface SearchResponse {
   hitsPerPage: number;
   query: string;
   params: string;
-  exhaustiveNbHits: true;
+  /** False when long postings lists were read in part only, and the count is an estimate. */
+  exhaustiveNbHits: boolean;
   processingTimeMS: number;
 }
 
 export interface SearchEngine {
-  search(params: SearchParams): SearchResponse;
+  search(params: SearchParams): Promise<SearchResponse>;
   readonly recordCount: number;
 }
+
+/**
+ * Hits ranked from the first part of the long postings lists: past these, a
+ * query reads the rest of its lists (the hits after them come from a ranking
+ * over everything, less those already shown).
+ */
+export const FIRST_PART_HITS = 100;
+/** Rounds of loading before a query gives up (a query needs two or three). */
+const MAX_LOAD_ROUNDS = 8;
 
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Only `<mark>` is ever added to page text, whatever the request asks for. */
@@ -44,19 +55,61 @@ const TAGS = {pre: '<mark>', post: '</mark>'};
 
 /**
  * The local query engine behind the search client: answers Algolia-shaped
- * requests from the records, ranked by ranking.ts, with Algolia's highlight
- * and snippet fields made only for the hits returned. `vocabulary` holds the
- * site's words the ranking needs (config/search.ts); without it, none.
+ * requests from the split index, ranked by ranking.ts, loading the parts a
+ * query needs (its terms' shards before ranking, the fragments of the hits
+ * it returns after), with Algolia's highlight and snippet fields made only
+ * for the hits returned. `vocabulary` holds the site's words the ranking
+ * needs (config/search.ts); without it, none.
  */
-export function createSearchEngine(records: readonly SearchRecord[], vocabulary?: SearchVocabulary): SearchEngine {
-  const rank = createRanker(records, vocabulary);
+export function createSearchEngine(index: LoadedIndex, vocabulary?: SearchVocabulary): SearchEngine {
+  const context = createRankingContext(index, vocabulary);
+  const rank = createRanker(context);
+  // One query at a time: the ranking's working state is shared.
+  let queue: Promise<unknown> = Promise.resolve();
 
-  function search(params: SearchParams): SearchResponse {
+  /** Loads what the query's terms need, round after round, until nothing is missing. */
+  async function loadTerms(query: string): Promise<void> {
+    for (let round = 0; ; round += 1) {
+      index.missing.clear();
+      lookUpQuery(context, query);
+      if (index.missing.size === 0) return;
+      if (round === MAX_LOAD_ROUNDS) throw new Error('The search index parts for this query could not be resolved.');
+      await index.loadMissing();
+    }
+  }
+
+  async function rankQuery(query: string, allowed: Uint8Array, needed: number): Promise<{order: RankedRecord[]; total: number; exhaustive: boolean; terms: string[]}> {
+    await loadTerms(query);
+    const first = rank(query, allowed, needed);
+    const cut = first.alternatives.filter((id) => index.isCut(id));
+    if (cut.length === 0) return {...first, exhaustive: true};
+    if (needed <= FIRST_PART_HITS) {
+      let left = 0;
+      for (const id of cut) left += index.leftOut(id);
+      return {...first, total: Math.min(index.recordCount, first.total + left), exhaustive: false};
+    }
+    // Hits past the first ones: the whole lists, the first hits kept where they were.
+    index.requireRests(cut);
+    await index.loadMissing();
+    index.full = true;
+    try {
+      const whole = rank(query, allowed, needed);
+      const shown = first.order.slice(0, FIRST_PART_HITS);
+      const seen = new Set(shown.map((hit) => hit.id));
+      return {order: [...shown, ...whole.order.filter((hit) => !seen.has(hit.id))], total: whole.total, exhaustive: true, terms: whole.terms};
+    } finally {
+      index.full = false;
+    }
+  }
+
+  async function search(params: SearchParams): Promise<SearchResponse> {
     const started = now();
     const query = (params.query ?? '').slice(0, 512);
     const hitsPerPage = clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1, 1000);
     const page = Math.max(0, Math.floor(params.page ?? 0));
-    const {order, total, terms} = rank(query, filterFor(params.facetFilters), (page + 1) * hitsPerPage);
+    const {order, total, exhaustive, terms} = await rankQuery(query, index.allowedBy(params.facetFilters), (page + 1) * hitsPerPage);
+    const shown = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await index.records(shown.map((hit) => hit.id));
     const snippetLengths = parseSnippetAttributes(params.attributesToSnippet);
     // One matcher for the page of hits (Algolia marks the query's words
     // wherever they occur), and each heading marked once however many hits share it.
@@ -71,9 +124,7 @@ export function createSearchEngine(records: readonly SearchRecord[], vocabulary?
       }
       return result;
     };
-    const hits = order
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({id, score}) => toHit(records[id], score, snippetLengths, mark));
+    const hits = shown.map(({score}, i) => toHit(records[i], score, snippetLengths, mark));
     return {
       hits,
       nbHits: total,
@@ -82,26 +133,19 @@ export function createSearchEngine(records: readonly SearchRecord[], vocabulary?
       hitsPerPage,
       query,
       params: '',
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
       processingTimeMS: Math.round(now() - started),
     };
   }
 
-  // Facet filters repeat from query to query: compile each once into a mask.
-  const filterCache = new Map<string, Uint8Array>();
-  function filterFor(facetFilters: FacetFilters | undefined): Uint8Array {
-    const key = JSON.stringify(facetFilters ?? null);
-    let mask = filterCache.get(key);
-    if (!mask) {
-      const test = compileFacetFilters(facetFilters);
-      mask = Uint8Array.from(records, (record) => (test(record) ? 1 : 0));
-      if (filterCache.size > 16) filterCache.clear();
-      filterCache.set(key, mask);
-    }
-    return mask;
-  }
-
-  return {search, recordCount: records.length};
+  return {
+    search(params) {
+      const answer = queue.then(() => search(params));
+      queue = answer.catch(() => {});
+      return answer;
+    },
+    recordCount: index.recordCount,
+  };
 }
 
 function parseSnippetAttributes(attributes: readonly string[] | undefined): Map<string, number> {

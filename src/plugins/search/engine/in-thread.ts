@@ -1,12 +1,14 @@
 import {createSearchEngine, type SearchParams, type SearchResponse} from './engine';
-import {decodeSearchIndex, type SearchIndexFile} from './index-format';
+import {LoadedIndex, type FetchPart} from './loaded-index';
+import type {SplitManifest} from './split-format';
 import type {SearchVocabulary} from './vocabulary';
 
-/** The engine built in the thread that calls this, answering a batch of requests at once. */
+/** The engine in the thread that calls this, answering a batch of requests at once; parts come from `fetchPart`. */
 export function engineInThread(
-  file: SearchIndexFile,
+  manifest: SplitManifest,
+  fetchPart: FetchPart,
   vocabulary?: SearchVocabulary,
-): {search(params: SearchParams[]): SearchResponse[]} {
-  const engine = createSearchEngine(decodeSearchIndex(file), vocabulary);
-  return {search: (params) => params.map((entry) => engine.search(entry))};
+): {search(params: SearchParams[]): Promise<SearchResponse[]>} {
+  const engine = createSearchEngine(new LoadedIndex(manifest, fetchPart), vocabulary);
+  return {search: (params) => Promise.all(params.map((entry) => engine.search(entry)))};
 }

@@ -1,5 +1,7 @@
 import type {SearchParams, SearchResponse} from './engine';
-import type {SearchIndexFile} from './index-format';
+import type {FetchPart} from './loaded-index';
+import type {SplitManifest} from './split-format';
+import type {SearchVocabulary} from './vocabulary';
 
 /**
  * DocSearch shows its error screen ("Unable to fetch results") only for
@@ -11,6 +13,11 @@ export class RetryError extends Error {
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
   }
+}
+
+/** A part of the index (a term shard, a fragment) that could not be fetched: the next query fetches it again. */
+export class PartLoadError extends Error {
+  override name = 'PartLoadError';
 }
 
 /** One request as DocSearch (flat) or algoliasearch-helper (`params`) sends it. */
@@ -35,21 +42,26 @@ export interface LocalSearchClient {
 
 /**
  * A search client with the interface DocSearch expects from Algolia's lite
- * client, answered from the index the build wrote beside the pages. The index
- * is fetched and indexed once (by default in this thread; the browser passes
- * `loadEngine` to build it in a worker); a failed load is retried by the next
- * query.
+ * client, answered from the index the build wrote beside the pages: its
+ * manifest at `indexUrl`, fetched once, and the parts each query needs,
+ * fetched as it needs them (by default over HTTP, beside the manifest). The
+ * engine runs in this thread by default; the browser passes `loadEngine` to
+ * run it in a worker. A failed load is retried by the next query.
  */
 export function createLocalSearchClient({
   indexUrl,
   fetchIndex = defaultFetchIndex,
+  fetchPart,
+  vocabulary,
   loadEngine = async (url) => {
-    const [file, {engineInThread}] = await Promise.all([fetchIndex(url), import('./in-thread')]);
-    return engineInThread(file);
+    const [manifest, {engineInThread}] = await Promise.all([fetchIndex(url), import('./in-thread')]);
+    return engineInThread(manifest, fetchPart ?? partsBeside(url), vocabulary);
   },
 }: {
   indexUrl: string;
-  fetchIndex?: (url: string) => Promise<SearchIndexFile>;
+  fetchIndex?: (url: string) => Promise<SplitManifest>;
+  fetchPart?: FetchPart;
+  vocabulary?: SearchVocabulary;
   loadEngine?: (url: string) => Promise<EngineHandle>;
 }): LocalSearchClient {
   let engine: Promise<EngineHandle> | null = null;
@@ -72,7 +84,9 @@ export function createLocalSearchClient({
     try {
       responses = await ready.search(requests.map((entry) => ({...entry, ...(entry.params ?? {})})));
     } catch (error) {
-      // An engine that stopped (a worker that crashed) is built again by the next query.
+      // A part that failed is fetched again by the next query; an engine that
+      // stopped (a worker that crashed) is built again.
+      if ((error as Error)?.name === 'PartLoadError') throw new RetryError('Part of the search index could not be loaded.', {cause: error});
       engine = null;
       throw new RetryError('The search engine stopped.', {cause: error});
     }
@@ -98,8 +112,24 @@ export function createLocalSearchClient({
   };
 }
 
-async function defaultFetchIndex(url: string): Promise<SearchIndexFile> {
+async function defaultFetchIndex(url: string): Promise<SplitManifest> {
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return (await response.json()) as SearchIndexFile;
+  return (await response.json()) as SplitManifest;
+}
+
+/** Fetches the index's parts over HTTP, from beside the manifest at `indexUrl`. */
+export function partsBeside(indexUrl: string): FetchPart {
+  const base = new URL(indexUrl, globalThis.location?.href);
+  return async (path) => {
+    const url = new URL(path, base).href;
+    let response: Response;
+    try {
+      response = await fetch(url, {credentials: 'same-origin'});
+    } catch (error) {
+      throw new PartLoadError(`${url} could not be fetched: ${String(error)}`);
+    }
+    if (!response.ok) throw new PartLoadError(`HTTP ${response.status} for ${url}`);
+    return response.text();
+  };
 }

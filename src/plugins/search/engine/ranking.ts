@@ -1,7 +1,8 @@
+import {endpointPath} from './endpoint';
 import {readIntent, type QueryIntent} from './intent';
-import {buildTermIndex, type TermIndex} from './term-index';
-import {indexTerms, MAX_QUERY_WORDS, memoize, simpleWords, subjectWords, tokenize} from './text';
-import type {SearchRecord} from './types';
+import type {LoadedIndex} from './loaded-index';
+import {FIELD_BOOST, FIELD_CONTENT, FIELD_HEADING, FIELD_TITLE, MAX_NAME_POSITIONS} from './split-format';
+import {indexTerms, isStopWord, MAX_QUERY_WORDS, simpleWords, subjectWords, tokenize} from './text';
 import {compileVocabulary, EMPTY_VOCABULARY, type CompiledVocabulary, type SearchVocabulary} from './vocabulary';
 
 /** One ranked hit: a record and its score (0 for a page title listed only to head its page's hits). */
@@ -17,13 +18,12 @@ export interface Ranking {
   total: number;
   /** The index terms the query stood for, which the highlighter marks. */
   terms: string[];
+  /** Their ids in the index. */
+  alternatives: number[];
 }
 
 export type Ranker = (query: string, allowed: Uint8Array, needed: number) => Ranking;
 
-/** Field weights: a word in a page title counts most, then headings, then body text. */
-const FIELDS = ['title', 'heading', 'content', 'path', 'section'] as const;
-const FIELD_BOOST: Record<(typeof FIELDS)[number], number> = {title: 6, heading: 3, content: 1, path: 2, section: 0.6};
 /** Weights of a completion of the last word and of a near spelling, next to the word itself (MiniSearch's). */
 const PREFIX_WEIGHT = 0.4;
 const FUZZY_WEIGHT = 0.35;
@@ -53,9 +53,13 @@ const RECORDS_PER_PAGE_FIRST = 2;
 
 const VERSION = /^v?\d+(\.\d+)+$/;
 
+/** A record's kind and place, as its postings tell them (state.flags). */
 const FLAG_LEAD = 1;
 const FLAG_POINTER = 2;
 const FLAG_RELEASE = 4;
+const FLAG_TITLE = 8;
+const FLAG_HEADING = 16;
+const FLAG_CONTENT = 32;
 /** Query words at most, and so query-word groups: a record's groups are bits of an int. */
 const G = MAX_QUERY_WORDS;
 
@@ -69,26 +73,19 @@ export interface Alternative {
 }
 
 /**
- * What the ranking knows of the site, made once: the term index, each
- * record's page and flags, and the site's vocabulary.
+ * What the ranking knows of the site: the loaded index (postings carry what
+ * the ranking used to read in the text), each record's page, each page's
+ * section and title record, and the site's vocabulary.
  */
 export interface RankingContext {
-  records: readonly SearchRecord[];
+  index: LoadedIndex;
   vocabulary: CompiledVocabulary;
-  index: TermIndex;
-  fieldBoost: number[];
+  recordCount: number;
+  fieldBoost: readonly number[];
   pageOfRecord: Int32Array;
   pageSection: string[];
-  /** Each page's title record, or -1. */
+  /** Each page's title record: the first of its records. */
   pageTitle: number[];
-  flags: Uint8Array;
-  /** The words of a title that say what the page is about. */
-  titleWords(id: number): string[];
-  /** A record's words, and its title's or heading's, as the phrase checks compare them. */
-  phraseText(id: number): string;
-  nameText(id: number): string;
-  /** The API operation records at an endpoint path (see `endpointPath`). */
-  operationsAt(path: string): number[];
 }
 
 /**
@@ -107,6 +104,16 @@ export interface QueryState {
   groupsOf: Int32Array;
   groupScore: Float64Array;
   compoundHit: Uint8Array;
+  /** FLAG_* bits of each touched record: its kind, a lead paragraph, under "Next steps", a release title. */
+  flags: Uint8Array;
+  /** A touched title's or heading's length in words, its stop-word positions, a title's word starts and subject words. */
+  nameLength: Uint8Array;
+  nameStops: Int32Array;
+  nameStarts: Int32Array;
+  nameSubject: Int32Array;
+  /** Positions of a touched title that the query's terms matched: all of them, and the reader's own words only. */
+  titleMatched: Int32Array;
+  titleMatchedOwn: Int32Array;
   touched: Int32Array;
   touchedCount: number;
   score: Float64Array;
@@ -118,76 +125,25 @@ export interface QueryState {
   pageSize: Int32Array;
   pageWordBest: Float64Array;
   pageNamed: Uint8Array;
+  pageScore: Float64Array;
   touchedPages: Int32Array;
   touchedPageCount: number;
 }
 
-export function createRankingContext(
-  records: readonly SearchRecord[],
-  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
-): RankingContext {
-  const compiled = compileVocabulary(vocabulary);
-  const recordCount = records.length;
-  const documents = records.map(toIndexedDocument);
-  const index = buildTermIndex(FIELDS, documents);
-
-  // Pages, in record order: records of a page are contiguous.
-  const pageOfRecord = new Int32Array(recordCount);
-  const pageSection: string[] = [];
-  const pageTitle: number[] = [];
-  const flags = new Uint8Array(recordCount);
-  records.forEach((record, id) => {
-    const url = record.url.split('#')[0];
-    const previous = id > 0 ? records[id - 1].url.split('#')[0] : null;
-    if (url !== previous) {
-      pageSection.push(record.hierarchy.lvl0 ?? '');
-      pageTitle.push(-1);
-    }
-    const page = pageSection.length - 1;
-    pageOfRecord[id] = page;
-    if (record.type === 'lvl1' && pageTitle[page] === -1) pageTitle[page] = id;
-    if (record.type === 'content' && id > 0 && records[id - 1].type === 'lvl1' && url === previous) flags[id] |= FLAG_LEAD;
-    if (compiled.isPointerHeading(record.hierarchy.lvl2)) flags[id] |= FLAG_POINTER;
-    if (record.type === 'lvl1' && record.hierarchy.lvl0 === compiled.releaseSection) flags[id] |= FLAG_RELEASE;
-  });
-
-  // API operations by their path ("GET /observability/traces"), so a path typed whole finds its operation.
-  let operationsByPath: Map<string, number[]> | null = null;
+export function createRankingContext(index: LoadedIndex, vocabulary: SearchVocabulary = EMPTY_VOCABULARY): RankingContext {
   return {
-    records,
-    vocabulary: compiled,
     index,
-    fieldBoost: FIELDS.map((field) => FIELD_BOOST[field]),
-    pageOfRecord,
-    pageSection,
-    pageTitle,
-    flags,
-    // Made on first use.
-    titleWords: memoize((id: number) =>
-      subjectWords([...new Set(tokenize(records[id].hierarchy.lvl1 ?? ''))]).filter(
-        (word) => word !== compiled.productName && !VERSION.test(word),
-      ),
-    ),
-    phraseText: memoize((id: number) => {
-      const {title, heading, content} = documents[id];
-      return ` ${simpleWords(`${title} ${heading} ${content}`).join(' ')} `;
-    }),
-    nameText: memoize((id: number) => ` ${simpleWords(`${documents[id].title} ${documents[id].heading}`).join(' ')} `),
-    operationsAt(path) {
-      if (!operationsByPath) {
-        operationsByPath = new Map();
-        records.forEach((record, id) => {
-          const found = record.type === 'content' ? endpointPath(record.content ?? '') : null;
-          if (found) operationsByPath!.set(found, [...(operationsByPath!.get(found) ?? []), id]);
-        });
-      }
-      return operationsByPath.get(path) ?? [];
-    },
+    vocabulary: compileVocabulary(vocabulary),
+    recordCount: index.recordCount,
+    fieldBoost: FIELD_BOOST,
+    pageOfRecord: index.pageOfRecord,
+    pageSection: index.pageSection,
+    pageTitle: index.pageStart,
   };
 }
 
 export function createQueryState(context: RankingContext): QueryState {
-  const recordCount = context.records.length;
+  const recordCount = context.recordCount;
   const pageCount = context.pageSection.length;
   return {
     alternatives: [],
@@ -199,6 +155,13 @@ export function createQueryState(context: RankingContext): QueryState {
     groupsOf: new Int32Array(recordCount),
     groupScore: new Float64Array(recordCount * G),
     compoundHit: new Uint8Array(recordCount),
+    flags: new Uint8Array(recordCount),
+    nameLength: new Uint8Array(recordCount),
+    nameStops: new Int32Array(recordCount),
+    nameStarts: new Int32Array(recordCount),
+    nameSubject: new Int32Array(recordCount),
+    titleMatched: new Int32Array(recordCount),
+    titleMatchedOwn: new Int32Array(recordCount),
     touched: new Int32Array(recordCount),
     touchedCount: 0,
     score: new Float64Array(recordCount),
@@ -210,46 +173,63 @@ export function createQueryState(context: RankingContext): QueryState {
     pageSize: new Int32Array(pageCount),
     pageWordBest: new Float64Array(pageCount * G),
     pageNamed: new Uint8Array(pageCount),
+    pageScore: new Float64Array(pageCount),
     touchedPages: new Int32Array(pageCount),
     touchedPageCount: 0,
   };
 }
 
 /**
- * The ranking behind the local engine, in stages:
+ * The terms a query needs from the index, looked up so that the index notes
+ * the parts it lacks (`index.missing`): the engine loads them and asks again
+ * until nothing is missing, then ranks.
+ */
+export function lookUpQuery(context: RankingContext, query: string): void {
+  const words = tokenize(query).slice(0, MAX_QUERY_WORDS);
+  const queryWords = subjectWords(words);
+  if (queryWords.length === 0) return;
+  expandQuery(context, queryWords);
+  for (const word of simpleWords(query).slice(0, 3 * MAX_QUERY_WORDS)) context.index.exact(word);
+  const path = endpointPath(query);
+  if (path) context.index.exact(path);
+}
+
+/**
+ * The ranking behind the local engine, in stages, over the postings of the
+ * query's terms (loaded beforehand: `lookUpQuery`):
  *  1. `expandQuery`: the index terms each query word stands for (itself, its
  *     stem, completions of the last word, near spellings, synonyms);
  *  2. `matchRecords`: BM25 per record and field, summed over those terms;
  *  3. `weighRecords`: times the number of query words a record holds, more for
  *     a page's lead paragraph, less under a "Next steps" heading;
- *  4. `boostNamedRecords`: records holding the query as a phrase, titles and
- *     headings the query names, an exact API path, code name or release;
+ *  4. `boostNamedRecords`: titles and headings holding the query as a phrase
+ *     or that the query names, an exact API path, code name or release;
  *  5. `scorePages`: a page by its best records and best evidence per word,
  *     its coverage of the query, its title, its section for this query;
  *  6. `orderHits`: page by page, each page's title first, so DocSearch can
  *     show deeper hits under their page.
  */
-export function createRanker(records: readonly SearchRecord[], vocabulary: SearchVocabulary = EMPTY_VOCABULARY): Ranker {
-  const context = createRankingContext(records, vocabulary);
+export function createRanker(context: RankingContext): Ranker {
   const state = createQueryState(context);
   return function rank(query, allowed, needed) {
     const words = tokenize(query).slice(0, MAX_QUERY_WORDS);
     const queryWords = subjectWords(words);
-    if (queryWords.length === 0) return {order: [], total: 0, terms: []};
+    if (queryWords.length === 0) return {order: [], total: 0, terms: [], alternatives: []};
     Object.assign(state, expandQuery(context, queryWords));
     const terms = state.alternatives.map((alternative) => context.index.term(alternative.id));
+    const alternatives = state.alternatives.map((alternative) => alternative.id);
     matchRecords(context, state, allowed);
     if (state.touchedCount === 0) {
       clearQueryState(state);
-      return {order: [], total: 0, terms};
+      return {order: [], total: 0, terms, alternatives};
     }
     weighRecords(context, state);
     const intent = readIntent(query, words, context.vocabulary.vocabulary);
     boostNamedRecords(context, state, query, words, intent);
-    const pageOrder = scorePages(context, state, intent, allowed, terms);
+    const pageOrder = scorePages(context, state, intent, allowed);
     const {order, total} = orderHits(context, state, pageOrder, allowed, needed);
     clearQueryState(state);
-    return {order, total, terms};
+    return {order, total, terms, alternatives};
   };
 }
 
@@ -308,7 +288,8 @@ export function expandQuery(
         add(id, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length)));
       }
     }
-    if (!known && !isCompound && word.length >= 4) {
+    // Near spellings only once the word's own shard is in: until then it is not known to be misspelt.
+    if (!known && !isCompound && word.length >= 4 && index.missing.size === 0) {
       for (const {id, term, distance} of index.nearTerms(word, word.length >= 8 ? 2 : 1)) {
         add(id, (FUZZY_WEIGHT * term.length) / (term.length + distance));
       }
@@ -329,21 +310,47 @@ export function expandQuery(
 /**
  * Stage 2. BM25 per record (fields weighted), summed over the alternatives
  * of every query word, for the records `allowed` (the facet filters); which
- * query words each record holds, and how many records hold each word.
+ * query words each record holds, and how many records hold each word. The
+ * postings also say what kind of record each is, where it stands, and for a
+ * title or heading which of its words the terms matched.
  */
-export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost' | 'records'>, state: QueryState, allowed: Uint8Array): void {
-  const {groupsOf, touched, rawScore, groupScore, compoundHit} = state;
+export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost' | 'recordCount' | 'pageOfRecord' | 'pageTitle' | 'pageSection' | 'vocabulary'>, state: QueryState, allowed: Uint8Array): void {
+  const {groupsOf, touched, rawScore, groupScore, compoundHit, flags} = state;
   state.groupCount = state.groupWords.length;
   state.groupRecords.fill(0);
+  const releaseSection = context.vocabulary.releaseSection;
   let touchedCount = 0;
-  for (const {id: term, weight, group, compound} of state.alternatives) {
+  // Records held in a list cut short: the rest count toward a word's rarity all the same.
+  const restRecords = new Float64Array(G);
+  for (const {id: term, weight, group, compound, synonym} of state.alternatives) {
     const bit = 1 << group;
-    const {slots, weights: bm25, from, to} = context.index.postings(term);
+    const {slots, weights: bm25, pointers, nameOf, names, from, to} = context.index.postings(term);
+    if (!context.index.full && context.index.isCut(term)) restRecords[group] += context.index.recordsOf(term) - (to - from);
     for (let i = from; i < to; i += 1) {
       const id = slots[i] >> 3;
       if (allowed[id] !== 1) continue;
-      const contribution = weight * context.fieldBoost[slots[i] & 7] * bm25[i];
-      if (groupsOf[id] === 0) touched[touchedCount++] = id;
+      const field = slots[i] & 7;
+      const contribution = weight * context.fieldBoost[field] * bm25[i];
+      if (groupsOf[id] === 0) {
+        touched[touchedCount++] = id;
+        const page = context.pageOfRecord[id];
+        const title = context.pageTitle[page] === id;
+        flags[id] = title ? FLAG_TITLE : field === FIELD_HEADING ? FLAG_HEADING : FLAG_CONTENT;
+        if (title && releaseSection !== null && context.pageSection[page] === releaseSection) flags[id] |= FLAG_RELEASE;
+        if (!title && field === FIELD_CONTENT && id === context.pageTitle[page] + 1) flags[id] |= FLAG_LEAD;
+      }
+      if (pointers[i]) flags[id] |= FLAG_POINTER;
+      if (nameOf[i] >= 0) {
+        const name = names[nameOf[i]];
+        state.nameLength[id] = name.length;
+        state.nameStops[id] = name.stops;
+        if (field === FIELD_TITLE) {
+          state.nameStarts[id] = name.starts;
+          state.nameSubject[id] = name.subject;
+          state.titleMatched[id] |= name.positions;
+          if (!synonym) state.titleMatchedOwn[id] |= name.positions;
+        }
+      }
       if ((groupsOf[id] & bit) === 0) {
         groupsOf[id] |= bit;
         state.groupRecords[group] += 1;
@@ -354,15 +361,17 @@ export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost
     }
   }
   state.touchedCount = touchedCount;
-  const recordCount = context.records.length;
-  state.wordWeight = Array.from(state.groupRecords.subarray(0, state.groupCount), (n) => Math.log(1 + recordCount / (1 + n)));
+  const recordCount = context.recordCount;
+  state.wordWeight = Array.from(state.groupRecords.subarray(0, state.groupCount), (n, g) =>
+    Math.log(1 + recordCount / (1 + Math.min(recordCount, n + restRecords[g]))),
+  );
 }
 
 /** Stage 3. A record's score: its BM25 times the number of query words it holds, and its place in the page. */
-export function weighRecords(context: Pick<RankingContext, 'flags'>, state: QueryState): void {
+export function weighRecords(_context: unknown, state: QueryState): void {
   for (let i = 0; i < state.touchedCount; i += 1) {
     const id = state.touched[i];
-    const f = context.flags[id];
+    const f = state.flags[id];
     state.score[id] =
       state.rawScore[id] *
       bitCount(state.groupsOf[id]) *
@@ -385,10 +394,74 @@ function isDemoted(context: RankingContext, intent: QueryIntent, page: number): 
 }
 
 /**
+ * Where the words of a query stand in the titles and headings that hold
+ * them, word for word (not by stem): the positions each word takes in each
+ * record's name, from the word's own postings. A stop word has no postings;
+ * it matches a stop word of the name.
+ */
+export interface NameMatcher {
+  /** The name of `id` holds `words` one after the other, from its position `at`. */
+  holdsAt(id: number, words: readonly string[], at: number): boolean;
+  /** The name of `id` holds `words` one after the other, anywhere. */
+  holds(id: number, words: readonly string[]): boolean;
+  /** `words` hold the name of `id` whole, one after the other (the name has at least `minLength` words). */
+  isNamedBy(id: number, words: readonly string[], minLength: number): boolean;
+}
+
+export function createNameMatcher(context: Pick<RankingContext, 'index'>, state: QueryState): NameMatcher {
+  const byWord = new Map<string, Map<number, number>>();
+  const positionsOf = (word: string): Map<number, number> => {
+    let map = byWord.get(word);
+    if (!map) {
+      map = new Map();
+      const id = context.index.exact(word);
+      if (id !== undefined) {
+        const {slots, nameOf, names, from, to} = context.index.postings(id);
+        for (let i = from; i < to; i += 1) {
+          const field = slots[i] & 7;
+          if (nameOf[i] >= 0 && (field === FIELD_TITLE || field === FIELD_HEADING)) map.set(slots[i] >> 3, names[nameOf[i]].positions);
+        }
+      }
+      byWord.set(word, map);
+    }
+    return map;
+  };
+  const matches = (id: number, word: string, position: number) => {
+    if (position >= MAX_NAME_POSITIONS) return false;
+    const bit = 1 << position;
+    if (isStopWord(word)) return (state.nameStops[id] & bit) !== 0;
+    return ((positionsOf(word).get(id) ?? 0) & bit) !== 0;
+  };
+  const holdsAt = (id: number, words: readonly string[], at: number) => {
+    if (at + words.length > state.nameLength[id]) return false;
+    for (let i = 0; i < words.length; i += 1) if (!matches(id, words[i], at + i)) return false;
+    return true;
+  };
+  return {
+    holdsAt,
+    holds(id, words) {
+      for (let at = 0; at + words.length <= state.nameLength[id]; at += 1) if (holdsAt(id, words, at)) return true;
+      return false;
+    },
+    isNamedBy(id, words, minLength) {
+      const length = state.nameLength[id];
+      if (length < minLength || length > words.length || length > MAX_NAME_POSITIONS) return false;
+      for (let at = 0; at + length <= words.length; at += 1) {
+        let all = true;
+        for (let j = 0; j < length && all; j += 1) all = matches(id, words[at + j], j);
+        if (all) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/**
  * Stage 4. Phrase, name and path checks, for the records near the top: a
- * record holding the query as a phrase, a title or heading the query names,
- * the operation at an API path, a release by its version. A page whose title
- * is named this way is marked (`pageNamed`) for the page stage.
+ * title or heading holding the query as a phrase, a title or heading the
+ * query names, the operation at an API path, a release by its version. A
+ * page whose title is named this way is marked (`pageNamed`) for the page
+ * stage. Word positions come from the postings of the query's own words.
  */
 export function boostNamedRecords(
   context: RankingContext,
@@ -397,62 +470,97 @@ export function boostNamedRecords(
   words: readonly string[],
   intent: QueryIntent,
 ): void {
-  const {records, pageOfRecord, flags} = context;
-  const {touched, touchedCount, score} = state;
+  const {pageOfRecord} = context;
+  const {touched, touchedCount, score, flags} = state;
   const queryWords = subjectWords(words);
-  const phrase = ` ${simpleWords(query).join(' ')} `;
-  const isPhrase = phrase.trim().includes(' ');
+  const phrase = simpleWords(query);
+  const isPhrase = phrase.length > 1;
   const trimmed = query.trim();
   const looksLikeName = /[._/()-]/.test(trimmed) || /^[a-z]+_[a-z_]+$/i.test(trimmed);
   const codeNames = queryWords
     .filter((word) => word.includes('.'))
-    .map((word) => ` ${simpleWords(word.slice(word.lastIndexOf('.') + 1)).join(' ')} `);
+    .map((word) => simpleWords(word.slice(word.lastIndexOf('.') + 1)))
+    .filter((name) => name.length > 0);
   const path = endpointPath(query);
-  const namedOperations = path ? context.operationsAt(path) : [];
-  const versions = words.filter((word) => /^v?\d+\.\d+(\.\d+)?$/.test(word)).map((word) => word.replace(/^v/, ''));
+  const operations = new Set<number>();
+  const pathTerm = path ? context.index.exact(path) : undefined;
+  if (pathTerm !== undefined) {
+    const {slots, from, to} = context.index.postings(pathTerm);
+    for (let i = from; i < to; i += 1) operations.add(slots[i] >> 3);
+  }
+  // Release titles that start with a version the query names ("release 0.27" names v0.27.0).
+  const releases = new Set<number>();
+  for (const word of words) {
+    if (!/^v?\d+\.\d+(\.\d+)?$/.test(word)) continue;
+    const id = context.index.exact(word.replace(/^v/, ''));
+    if (id === undefined) continue;
+    const {slots, nameOf, names, from, to} = context.index.postings(id);
+    for (let i = from; i < to; i += 1) {
+      if ((slots[i] & 7) === FIELD_TITLE && nameOf[i] >= 0 && names[nameOf[i]].positions & 1) releases.add(slots[i] >> 3);
+    }
+  }
+  const names = createNameMatcher(context, state);
   const allWeight = weightOf(state, (1 << state.groupCount) - 1);
   let threshold = -Infinity;
   if (touchedCount > PHRASE_CHECK_LIMIT) {
-    const sorted = new Float64Array(touchedCount);
-    for (let i = 0; i < touchedCount; i += 1) sorted[i] = score[touched[i]];
-    sorted.sort();
-    threshold = sorted[touchedCount - PHRASE_CHECK_LIMIT];
+    const scores = new Float64Array(touchedCount);
+    for (let i = 0; i < touchedCount; i += 1) scores[i] = score[touched[i]];
+    threshold = kthLargest(scores, PHRASE_CHECK_LIMIT);
   }
   for (let i = 0; i < touchedCount; i += 1) {
     const id = touched[i];
     if (score[id] < threshold) continue;
     const page = pageOfRecord[id];
     const demoted = isDemoted(context, intent, page);
+    const f = flags[id];
     let factor = 1;
-    const type = records[id].type;
-    // A demoted page's title quoting the query is an echo, not a match.
-    if ((isPhrase || looksLikeName) && !(type === 'lvl1' && demoted)) {
-      if (isPhrase && context.phraseText(id).includes(phrase)) factor *= PHRASE_BOOST;
-      if (context.nameText(id).includes(phrase)) factor *= PHRASE_BOOST;
-      if (context.nameText(id) === phrase) factor *= PHRASE_BOOST;
-    }
-    if (type !== 'content') {
-      // A title or heading the query quotes whole ("what is agenta used for"
-      // holds "What is Agenta?"), or the name after a code prefix
-      // ("ag.MultipleChoiceParam" names the "MultipleChoiceParam" heading):
-      // the reader named that section, as far as its words are the query's.
-      const name = context.nameText(id);
-      if (name.trim().includes(' ') && phrase.includes(name) && !demoted) {
-        const share = weightOf(state, state.groupsOf[id]) / allWeight;
-        factor *= 1 + (NAMED_SECTION_BOOST - 1) * share;
-        if (type === 'lvl1' && share >= 0.5) state.pageNamed[page] = 1;
-      } else if (codeNames.includes(name)) factor *= NAMED_SECTION_BOOST;
-      // "release 0.27" names the post of release 0.27.0.
-      if (flags[id] & FLAG_RELEASE && versions.length > 0 && releaseVersions(records[id]).some((v) => versions.includes(v))) {
+    if (f & FLAG_CONTENT) {
+      if (operations.has(id)) {
         factor *= NAMED_SECTION_BOOST;
         state.pageNamed[page] = 1;
       }
-    } else if (namedOperations.includes(id)) {
+      score[id] *= factor;
+      continue;
+    }
+    const isTitle = (f & FLAG_TITLE) !== 0;
+    // A demoted page's title quoting the query is an echo, not a match.
+    if ((isPhrase || looksLikeName) && !(isTitle && demoted) && names.holds(id, phrase)) {
+      factor *= isPhrase ? PHRASE_BOOST * PHRASE_BOOST : PHRASE_BOOST;
+      if (state.nameLength[id] === phrase.length) factor *= PHRASE_BOOST;
+    }
+    // A title or heading the query quotes whole ("what is agenta used for"
+    // holds "What is Agenta?"), or the name after a code prefix
+    // ("ag.MultipleChoiceParam" names the "MultipleChoiceParam" heading):
+    // the reader named that section, as far as its words are the query's.
+    if (!demoted && names.isNamedBy(id, phrase, 2)) {
+      const share = weightOf(state, state.groupsOf[id]) / allWeight;
+      factor *= 1 + (NAMED_SECTION_BOOST - 1) * share;
+      if (isTitle && share >= 0.5) state.pageNamed[page] = 1;
+    } else if (codeNames.some((name) => state.nameLength[id] === name.length && names.holdsAt(id, name, 0))) {
+      factor *= NAMED_SECTION_BOOST;
+    }
+    if (f & FLAG_RELEASE && releases.has(id)) {
       factor *= NAMED_SECTION_BOOST;
       state.pageNamed[page] = 1;
     }
     score[id] *= factor;
   }
+}
+
+/** Share of a title's subject words that `matched` positions cover: 1 when the query names the page. */
+function titlePrecision(state: QueryState, id: number, matched: number): number {
+  const subject = state.nameSubject[id];
+  if (subject === 0) return 1;
+  const starts = state.nameStarts[id];
+  let covered = 0;
+  for (let q = 0; q < MAX_NAME_POSITIONS; q += 1) {
+    if (!(matched & (1 << q))) continue;
+    // The word a position belongs to is the one starting at or before it.
+    let start = q;
+    while (start > 0 && !(starts & (1 << start))) start -= 1;
+    covered |= 1 << start;
+  }
+  return bitCount(covered & subject) / bitCount(subject);
 }
 
 /**
@@ -461,15 +569,9 @@ export function boostNamedRecords(
  * words counting more), by how well its title names the query, by how often
  * it comes back to the subject, and by its section's factor for this query.
  */
-export function scorePages(
-  context: RankingContext,
-  state: QueryState,
-  intent: QueryIntent,
-  allowed: Uint8Array,
-  terms: readonly string[],
-): number[] {
-  const {pageOfRecord, pageTitle, pageSection, flags} = context;
-  const {touched, touchedCount, score, groupsOf, groupCount, pageHead, pageTop, pageTopId} = state;
+export function scorePages(context: RankingContext, state: QueryState, intent: QueryIntent, allowed: Uint8Array): number[] {
+  const {pageOfRecord, pageTitle, pageSection} = context;
+  const {touched, touchedCount, score, groupsOf, groupCount, pageHead, pageTop, pageTopId, flags} = state;
   const all = (1 << groupCount) - 1;
   const allWeight = weightOf(state, all);
   let touchedPageCount = 0;
@@ -511,18 +613,7 @@ export function scorePages(
     });
     sectionNamed.set(section, bits);
   }
-  const termSet = new Set(terms);
-  const ownTermSet = new Set(state.alternatives.filter((a) => !a.synonym).map((a) => context.index.term(a.id)));
-  /** Share of a title's words that the query matched: 1 when the query names the page. */
-  const titlePrecision = (id: number, own = false) => {
-    const titleWordList = context.titleWords(id);
-    if (titleWordList.length === 0) return 1;
-    const found = own ? ownTermSet : termSet;
-    let matched = 0;
-    for (const word of titleWordList) if (indexTerms(word).some((term) => found.has(term))) matched += 1;
-    return matched / titleWordList.length;
-  };
-  const pageScore = new Map<number, number>();
+  const pageScore = state.pageScore;
   for (let p = 0; p < touchedPageCount; p += 1) {
     const page = state.touchedPages[p];
     const titleId = pageTitle[page];
@@ -539,21 +630,22 @@ export function scorePages(
     // A page whose title answers every word of the query, and little else,
     // is what the reader named; a demoted page's title only when the
     // reader typed it as it is ("list app variants").
-    const fullTitle = titleCovered === all && (!demoted || (!intent.question && titlePrecision(titleId, true) === 1));
+    const fullTitle =
+      titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, state.titleMatchedOwn[titleId]) === 1));
     const titleBonus = state.pageNamed[page]
       ? TITLE_MATCH_BONUS
       : fullTitle
-        ? 1 + (TITLE_MATCH_BONUS - 1) * Math.sqrt(titlePrecision(titleId))
+        ? 1 + (TITLE_MATCH_BONUS - 1) * Math.sqrt(titlePrecision(state, titleId, state.titleMatched[titleId]))
         : demoted
           ? 1
           : 1 + weightOf(state, titleCovered) / allWeight;
     // A page that comes back to the subject again and again is more about it.
     const depth = 1 + 0.15 * Math.log2(state.pageSize[page]);
     const sectionFactor = intent.sectionFactor.get(pageSection[page]) ?? 1;
-    pageScore.set(page, best * coverage ** 1.5 * titleBonus * depth * sectionFactor);
+    pageScore[page] = best * coverage ** 1.5 * titleBonus * depth * sectionFactor;
   }
   return Array.from(state.touchedPages.subarray(0, touchedPageCount)).sort(
-    (a, b) => pageScore.get(b)! - pageScore.get(a)! || pageTopId[a] - pageTopId[b],
+    (a, b) => pageScore[b] - pageScore[a] || pageTopId[a] - pageTopId[b],
   );
 }
 
@@ -607,6 +699,13 @@ export function clearQueryState(state: QueryState): void {
     state.groupsOf[id] = 0;
     state.compoundHit[id] = 0;
     state.score[id] = 0;
+    state.flags[id] = 0;
+    state.nameLength[id] = 0;
+    state.nameStops[id] = 0;
+    state.nameStarts[id] = 0;
+    state.nameSubject[id] = 0;
+    state.titleMatched[id] = 0;
+    state.titleMatchedOwn[id] = 0;
     state.groupScore.fill(0, id * G, id * G + G);
   }
   for (let p = 0; p < state.touchedPageCount; p += 1) {
@@ -622,36 +721,31 @@ export function clearQueryState(state: QueryState): void {
   state.touchedPageCount = 0;
 }
 
-function toIndexedDocument(record: SearchRecord): Record<(typeof FIELDS)[number], string> {
-  const deepest = record.type === 'content' || record.type === 'lvl1' ? null : record.hierarchy[record.type];
-  const isTitle = record.type === 'lvl1';
-  return {
-    title: isTitle ? (record.hierarchy.lvl1 ?? '') : '',
-    heading: deepest ?? '',
-    content: record.content ?? '',
-    path: isTitle ? record.url.split('#')[0].replace(/[/_-]/g, ' ') : '',
-    section: isTitle ? (record.hierarchy.lvl0 ?? '') : '',
-  };
-}
-
-/**
- * "GET /apps/:app_id/variants/" and "get /apps/{app_id}/variants" alike give
- * "/apps/:/variants": the path of an API operation, method and parameter
- * names left out (readers seldom know them).
- */
-export function endpointPath(text: string): string | null {
-  const match = /^\s*(?:(?:get|post|put|patch|delete)\s+)?(\/\S*)\s*$/i.exec(text);
-  if (!match) return null;
-  return match[1]
-    .toLowerCase()
-    .replace(/\{[^}/]*\}|:[^/]+/g, ':')
-    .replace(/\/+$/, '');
-}
-
-/** The versions a release post's title names: "v0.27.0: …" gives 0.27.0 and 0.27. */
-function releaseVersions(record: SearchRecord): string[] {
-  const match = /^v?(\d+\.\d+)(\.\d+)?/.exec(record.hierarchy.lvl1 ?? '');
-  return match ? [match[0].replace(/^v/, ''), match[1]] : [];
+/** The `k`-th largest of `values` (which it reorders), found without sorting them all. */
+function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = values.length - k;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i += 1;
+      while (values[j] > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  return values[target];
 }
 
 function bitCount(value: number): number {

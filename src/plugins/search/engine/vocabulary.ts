@@ -40,6 +40,12 @@ export interface SearchVocabulary {
   productName: string;
   /** Headings of sections that describe other pages ("Next steps"): their words count less there. */
   pointerHeadings: string[];
+  /**
+   * Routes of pages whose every section sums up another part of the docs (a
+   * home page that tours the product): the words of those sections count
+   * less, as under "Next steps"; the title and lead paragraph count in full.
+   */
+  pointerPages?: string[];
   referenceSections: ReferenceSectionRule[];
   /** The section that defines things, preferred for "what is …" and "difference between …". */
   conceptsSection: string;
@@ -68,6 +74,8 @@ export interface CompiledVocabulary {
   vocabulary: SearchVocabulary;
   productName: string;
   isPointerHeading(heading: string | null): boolean;
+  /** The record sits in a section of a page that sums up other pages. */
+  isPointerSection(url: string, heading: string | null): boolean;
   /** The section whose page titles start with a release version, if any. */
   releaseSection: string | null;
   synonymsOf(word: string): readonly string[];
@@ -75,6 +83,7 @@ export interface CompiledVocabulary {
 
 export function compileVocabulary(vocabulary: SearchVocabulary): CompiledVocabulary {
   const pointer = new Set(vocabulary.pointerHeadings.map(normalizeHeading));
+  const pointerPages = new Set(vocabulary.pointerPages ?? []);
   // Keyed by stem too, so "monitor" finds what "monitoring" does.
   const byStem = new Map<string, string[]>();
   for (const [word, synonyms] of Object.entries(vocabulary.synonyms)) {
@@ -85,6 +94,7 @@ export function compileVocabulary(vocabulary: SearchVocabulary): CompiledVocabul
     vocabulary,
     productName: vocabulary.productName.toLowerCase(),
     isPointerHeading: (heading) => heading !== null && pointer.has(normalizeHeading(heading)),
+    isPointerSection: (url, heading) => heading !== null && pointerPages.has(url.split('#')[0]),
     releaseSection: vocabulary.referenceSections.find((rule) => rule.versions)?.section ?? null,
     synonymsOf: (word) => vocabulary.synonyms[word] ?? byStem.get(stem(word)) ?? [],
   };
@@ -107,6 +117,7 @@ export function checkVocabulary(value: unknown, where: string): SearchVocabulary
   if (typeof v!.productName !== 'string') fail('"productName" must be a string.');
   if (typeof v!.conceptsSection !== 'string') fail('"conceptsSection" must be a string.');
   strings(v!.pointerHeadings, 'pointerHeadings');
+  if (v!.pointerPages !== undefined) strings(v!.pointerPages, 'pointerPages');
   strings(v!.factSections, 'factSections');
   if (!Array.isArray(v!.referenceSections)) fail('"referenceSections" must be a list.');
   v!.referenceSections!.forEach((rule, i) => {

@@ -1,20 +1,24 @@
 import type {SearchParams, SearchResponse} from './engine';
-import type {SearchIndexFile} from './index-format';
-import {createLocalSearchClient, type EngineHandle, type LocalSearchClient} from './local-client';
+import type {FetchPart} from './loaded-index';
+import {createLocalSearchClient, PartLoadError, partsBeside, type EngineHandle, type LocalSearchClient} from './local-client';
+import type {SplitManifest} from './split-format';
 import type {SearchVocabulary} from './vocabulary';
 
 export type WorkerRequest =
   | {type: 'load'; index: ArrayBuffer; vocabulary?: SearchVocabulary}
-  | {type: 'search'; id: number; params: SearchParams[]};
+  | {type: 'search'; id: number; params: SearchParams[]}
+  | {type: 'part'; id: number; text?: string; error?: string};
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'failed'; message: string}
-  | {type: 'results'; id: number; results?: SearchResponse[]; error?: string};
+  | {type: 'results'; id: number; results?: SearchResponse[]; error?: string; partFailed?: boolean}
+  | {type: 'part'; id: number; path: string};
 
 /**
- * The browser's local search client: the index downloaded by `download`
- * (the page starts it on the first interaction) and built in a worker, with
- * the site's vocabulary (the plugin's `vocabulary` option).
+ * The browser's local search client: the manifest downloaded by `download`
+ * (the page starts it on the first interaction), the engine in a worker,
+ * with the site's vocabulary (the plugin's `vocabulary` option); the other
+ * parts of the index fetched on the page's thread, each once.
  */
 export function createWorkerSearchClient(
   indexUrl: string,
@@ -22,26 +26,42 @@ export function createWorkerSearchClient(
   takeWorker: () => Worker | null,
   vocabulary?: SearchVocabulary,
 ): LocalSearchClient {
+  const fetchPart = fetchEachOnce(partsBeside(indexUrl));
   const client = createLocalSearchClient({
     indexUrl,
-    loadEngine: (url) => startEngine(download(url), takeWorker(), vocabulary),
+    loadEngine: (url) => startEngine(download(url), takeWorker(), fetchPart, vocabulary),
   });
   client.preload();
   return client;
 }
 
+/** `fetchPart`, each part fetched once; a failed fetch is forgotten, so the next query that needs the part fetches it again. */
+export function fetchEachOnce(fetchPart: FetchPart): FetchPart {
+  const parts = new Map<string, Promise<string>>();
+  return (path) => {
+    let part = parts.get(path);
+    if (!part) {
+      part = fetchPart(path);
+      part.catch(() => parts.delete(path));
+      parts.set(path, part);
+    }
+    return part;
+  };
+}
+
 /**
- * Builds the engine from the index in a worker running search-worker.ts, off
- * the page's thread: the page draws the modal while the index is built.
- * Where no worker runs (`worker` is null, or it fails: an old browser, a
- * stricter Content Security Policy), the engine is built in this thread.
+ * Runs the engine in a worker running search-worker.ts, off the page's
+ * thread: the page draws the modal while queries are ranked. Where no worker
+ * runs (`worker` is null, or it fails: an old browser, a stricter Content
+ * Security Policy), the engine runs in this thread.
  */
 export async function startEngine(
   download: Promise<ArrayBuffer>,
   worker: Worker | null,
+  fetchPart: FetchPart,
   vocabulary?: SearchVocabulary,
 ): Promise<EngineHandle> {
-  if (!worker) return inThread(await download, vocabulary);
+  if (!worker) return inThread(await download, fetchPart, vocabulary);
   const pending = new Map<number, {resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void}>();
   let nextId = 0;
   let failed: (error: Error) => void = () => {};
@@ -50,10 +70,16 @@ export async function startEngine(
     worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
       if (data.type === 'ready') resolve();
       else if (data.type === 'failed') reject(new Error(data.message));
-      else {
+      else if (data.type === 'part') {
+        const {id, path} = data;
+        fetchPart(path).then(
+          (text) => worker.postMessage({type: 'part', id, text} satisfies WorkerRequest),
+          (error: unknown) => worker.postMessage({type: 'part', id, error: String(error)} satisfies WorkerRequest),
+        );
+      } else {
         const request = pending.get(data.id);
         pending.delete(data.id);
-        if (data.error !== undefined) request?.reject(new Error(data.error));
+        if (data.error !== undefined) request?.reject(data.partFailed ? new PartLoadError(data.error) : new Error(data.error));
         else request?.resolve(data.results ?? []);
       }
     };
@@ -72,7 +98,7 @@ export async function startEngine(
     await ready;
   } catch {
     worker.terminate();
-    return inThread(index, vocabulary);
+    return inThread(index, fetchPart, vocabulary);
   }
   return {
     search: (params) =>
@@ -84,7 +110,7 @@ export async function startEngine(
   };
 }
 
-async function inThread(index: ArrayBuffer, vocabulary?: SearchVocabulary): Promise<EngineHandle> {
+async function inThread(index: ArrayBuffer, fetchPart: FetchPart, vocabulary?: SearchVocabulary): Promise<EngineHandle> {
   const {engineInThread} = await import('./in-thread');
-  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SearchIndexFile, vocabulary);
+  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SplitManifest, fetchPart, vocabulary);
 }

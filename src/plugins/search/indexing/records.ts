@@ -3,11 +3,6 @@ import {matches, select, selectAll} from 'hast-util-select';
 
 import type {Hierarchy, RecordType, SearchPageInput, SearchRecord} from '../engine/types';
 
-/** Longest body text kept per record: a snippet and the words that place it (the index must stay under 150 KB gzip). */
-const MAX_CONTENT_LENGTH = 140;
-/** Code blocks are indexed for the names they contain, not read in full. */
-const MAX_CODE_LENGTH = 60;
-
 /** Parts of an article that are page chrome, not page text. */
 const CHROME_SELECTORS = [
   '.hash-link',
@@ -17,11 +12,9 @@ const CHROME_SELECTORS = [
   '.theme-edit-this-page',
   '.pagination-nav',
   '.openapi-skeleton',
-  // An API operation's parameters, request body and response schemas with their examples:
-  // field lists the index has no room for (it must stay under 150 KB gzip).
-  ...['.openapi-markdown__details', '.openapi-tabs__mime-container', '.openapi-tabs__schema-container'].map(
-    (section) => `.openapi-left-panel__container ${section}`,
-  ),
+  // An API operation's tab names (media types, "Schema", "Example", status codes) and its
+  // generated JSON examples: its parameters and fields are indexed from their lists instead.
+  ...['[role="tablist"]', '.openapi-code__code-samples-container'].map((part) => `.openapi-left-panel__container ${part}`),
   'button',
   'svg',
   'script',
@@ -30,7 +23,10 @@ const CHROME_SELECTORS = [
   '.docusaurus-mermaid-container',
 ].join(',');
 
-const BLOCK_SELECTOR = 'h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, .openapi__method-endpoint';
+/** An API operation's parameter, or a field of its request or response body: name, type, description. */
+const API_ITEM = '.openapi-params__list-item, .openapi-schema__list-item';
+
+const BLOCK_SELECTOR = `h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, .openapi__method-endpoint, ${API_ITEM}`;
 
 /** Blocks whose text includes the blocks nested in them. */
 const INDEXED_PARENTS = new Set(['li', 'p', 'tr', 'pre', 'dt', 'dd']);
@@ -100,13 +96,20 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
       push(`lvl${headingLevel}` as RecordType, null, 100 - (headingLevel - 1) * 10);
       return;
     }
+    const apiItem = matches(API_ITEM, element);
+    // A list item around an API field list is no block of its own: each field is.
+    if (!apiItem && name === 'li' && select(API_ITEM, element)) return;
     // A block nested in another indexed block is read as part of its parent,
-    // except nested lists and code in a list item, which the item leaves out.
-    if (hasIndexedAncestor(ancestors, name === 'li' || name === 'pre')) return;
+    // except nested lists and code in a list item, which the item leaves out,
+    // and a field nested in another field, which is its own.
+    if (hasIndexedAncestor(ancestors, name === 'li' || name === 'pre', apiItem)) return;
 
     let content: string;
-    if (name === 'pre' && !hasClass(element, 'openapi__method-endpoint')) {
-      content = codeText(element, skipped).slice(0, MAX_CODE_LENGTH);
+    if (apiItem) {
+      // The field's own name, type and description, without the fields nested in it.
+      content = apiItemText(element, skipped);
+    } else if (name === 'pre' && !hasClass(element, 'openapi__method-endpoint')) {
+      content = codeText(element, skipped);
     } else if (name === 'li') {
       content = cleanText(text(element, (child) => ['ul', 'ol', 'pre'].includes(child.tagName)));
     } else if (name === 'tr') {
@@ -122,7 +125,7 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
     }
     // Bare status codes and single symbols carry no meaning on their own.
     if (content.length < 3 || /^\d+$/.test(content)) return;
-    push('content', truncate(content, MAX_CONTENT_LENGTH), 0);
+    push('content', content, 0);
   });
 
   return records;
@@ -212,10 +215,11 @@ function setHeading(hierarchy: Hierarchy, level: number, text: string): void {
   hierarchy[`lvl${level}` as keyof Hierarchy] = text;
 }
 
-function hasIndexedAncestor(ancestors: Element[], insideListItemIsOwn: boolean): boolean {
-  return ancestors.some(({tagName}) => {
-    const tag = tagName.toLowerCase();
-    return INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li');
+function hasIndexedAncestor(ancestors: Element[], insideListItemIsOwn: boolean, isApiItem: boolean): boolean {
+  return ancestors.some((ancestor) => {
+    const tag = ancestor.tagName.toLowerCase();
+    if (matches(API_ITEM, ancestor)) return !isApiItem;
+    return INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li') && !isApiItem;
   });
 }
 
@@ -231,6 +235,21 @@ function textOf(node: RootContent | ElementContent, skipped?: Set<ElementContent
   return text;
 }
 
+/**
+ * An API parameter's or field's text: its name, type and "required" (spans
+ * set side by side, read apart), then its description and example, without
+ * the fields nested in it.
+ */
+function apiItemText(item: Element, skipped: Set<ElementContent>): string {
+  const nested = (child: Element) => child !== item && matches(API_ITEM, child);
+  const container = firstOutside(item, '.openapi-schema__container', new Set(selectAll(API_ITEM, item).filter((found) => found !== item)));
+  const head = container
+    ? container.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child, skipped) : '')).join(' ')
+    : '';
+  const rest = textOf(item, skipped, (child) => child === container || nested(child));
+  return cleanText(`${head} ${rest}`);
+}
+
 /** Code lines are separate elements in Docusaurus's markup; keep them apart. */
 function codeText(pre: Element, skipped: Set<ElementContent>): string {
   const lines = selectAll('.token-line', pre).filter((line) => !skipped.has(line));
@@ -240,10 +259,4 @@ function codeText(pre: Element, skipped: Set<ElementContent>): string {
 
 function cleanText(text: string): string {
   return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.lastIndexOf(' ', max);
-  return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
 }
