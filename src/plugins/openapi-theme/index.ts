@@ -4,7 +4,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 /**
  * docusaurus-theme-openapi-docs, minus its site-wide style sheet: the theme
  * adds its styles (about 90 KB, half the site's CSS) to every page as a client
- * module. Here they load with the API page code instead (src/lib/browser/openApiPage.ts),
+ * module. Here they load with the API page code instead (src/client/chunks/openApiPage.ts),
  * in a style sheet of their own that the lean-bundles plugin links from the
  * API pages' HTML.
  */
