@@ -18,7 +18,7 @@ import {encode} from 'gpt-tokenizer/encoding/o200k_base';
 import {parse} from 'yaml';
 
 import {askAiSettings} from '../config/ask-ai';
-import {markdownTwinPath} from '../src/plugins/llms-txt/twin-path';
+import {markdownTwinPath} from '../src/lib/shared/markdownTwinPath';
 import {buildMessages} from '../src/plugins/ask-ai/lib/prompt';
 import {retrievePassages, searchRequest, type SearchHitLike} from '../src/plugins/ask-ai/lib/retrieval';
 import {estimateTokens} from '../src/plugins/ask-ai/lib/tokens';

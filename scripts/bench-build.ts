@@ -1,15 +1,15 @@
 /**
  * Build benchmark: `npm run bench:build`.
  * Runs the cold production build of the whole site the way a reader does,
- * `npm run build` (API pages generated, then `docusaurus build`), after
+ * `npm run build` (API pages generated as the site loads), after
  * `npm run clear` has emptied Docusaurus's caches (the bundler's and the
  * Mermaid diagrams'). Reports the wall-clock time, the CPU time, and the peak
  * memory: the resident set of the largest process (what `/usr/bin/time -v`
  * reports) and the proportional set of the whole process tree, the build and
  * the Chromium that draws the diagrams (shared pages counted once). Sampled
  * from /proc four times a second, so Linux only. `--runs N` repeats the cold
- * build (1 by default); `--write` puts the results into BENCHMARKS.md. Issue
- * 12's targets: 4 minutes on 2 cores, under 2 GB.
+ * build (1 by default); `--write` puts the results into BENCHMARKS.md. The
+ * targets: 4 minutes on 2 cores, under 2 GB.
  */
 import {spawnSync} from 'node:child_process';
 import os from 'node:os';

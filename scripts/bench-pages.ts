@@ -10,52 +10,16 @@
  * page's median run, what Lighthouse's LCP estimate waited for
  * (scripts/lib/lcp-graph.ts), which is where to look before changing a page.
  */
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
-import {promisify} from 'node:util';
 
 import {readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
-import {describeLcpGraph, summarizeLcpGraph, type LcpGraphNode} from './lib/lcp-graph';
+import {describeLcpGraph, summarizeLcpGraph} from './lib/lcp-graph';
+import {PAGE_KINDS, runLighthouse, type RunResult, CATEGORIES, median} from './lib/lighthouse-pages';
 import {createStaticServer, listen} from './lib/static-server';
 
 const BUILD_DIR = 'build';
-const execFileAsync = promisify(execFile);
 
-const PAGE_KINDS = [
-  {kind: 'Home', path: '/'},
-  {kind: 'Docs page with images', path: '/prompt-management/using-the-playground'},
-  {kind: 'Long docs page, many code blocks', path: '/self-host/host-locally'},
-  {kind: 'API operation', path: '/reference/api/list-apps'},
-  {kind: 'Changelog', path: '/changelog/main'},
-  {kind: 'Search page', path: '/search?q=evaluation'},
-] as const;
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-type RunResult = {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferBytes: number;
-  externalRequests: string[];
-  lcpGraph: LcpGraphNode[];
-};
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** One run in a child process; lib/lighthouse-run.mjs says why it is plain Node. */
-async function runLighthouse(url: string): Promise<RunResult> {
-  const {stdout} = await execFileAsync(process.execPath, ['scripts/lib/lighthouse-run.mjs', url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as RunResult;
-}
 
 async function main(): Promise<void> {
   if (!fs.existsSync(`${BUILD_DIR}/index.html`)) throw new Error(`${BUILD_DIR} is missing: run \`npm run build\` first.`);

@@ -10,8 +10,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 
-import {loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
-import {loadOpenApiMarkdown} from '@site/src/lib/browser/openApiMarkdownChunk';
+import {loadHighlightedCode} from '@site/src/client/chunks/codeHighlightChunk';
+import {loadOpenApiMarkdown} from '@site/src/client/chunks/openApiMarkdownChunk';
 
 const apiPagesPrefix = `${siteConfig.baseUrl}reference/api/`;
 

@@ -1,10 +1,10 @@
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 
-import {isOpenApiPage} from '../lib/browser/isOpenApiPage';
+import {isOpenApiPage} from '../lib/shared/isOpenApiPage';
 
 /** The module of the OpenAPI theme's page component (with its styles). */
-export const OPENAPI_PAGE_MODULE = '@site/src/lib/browser/openApiPage';
+export const OPENAPI_PAGE_MODULE = '@site/src/client/chunks/openApiPage';
 
 /**
  * API reference pages (front matter `api` or `schema`) re-export the OpenAPI

@@ -19,7 +19,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
 
-import {markdownTwinPath} from '../../src/plugins/llms-txt/twin-path';
+import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 import {listDocPages} from '../support/content';
 import {displayedPath} from '../support/openapi';
 

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the production build (issue 12), checked by
+ * Byte budgets of the production build, checked by
  * tests/e2e/page-budgets.spec.ts (what each page kind downloads) and
  * tests/build-output/page-budgets.test.ts (file sizes). Set from the values
  * measured on 2026-11-22 plus about 5 %; the tests print what they measure, so

@@ -1,3 +1,4 @@
+import {scrollThroughPage} from '../e2e/support/scroll';
 import {expect, gotoHydrated, test} from '../e2e/support/test';
 
 /**
@@ -18,12 +19,7 @@ const PAGES = [
 for (const {kind, path} of PAGES) {
   test(`the ${kind} loads without console errors`, async ({page}) => {
     await gotoHydrated(page, path);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+    await scrollThroughPage(page);
     if (path.startsWith('/reference/api/create-app')) {
       // The request panel, drawn once near the screen, is where the theme updated state while rendering.
       await expect(page.locator('.openapi-explorer__request-form')).toBeVisible();

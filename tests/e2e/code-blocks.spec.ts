@@ -7,7 +7,7 @@ import {reactCommits, recordReactCommits} from './support/react-commits';
 import {expect, gotoHydrated, test} from './support/test';
 
 /**
- * Code blocks keep the highlighted markup the server drew (issue 12):
+ * Code blocks keep the highlighted markup the server drew:
  * hydrating a page neither loads Prism nor draws a block again, and the
  * colours of both modes come from the style sheet made from config/prism.ts.
  */

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 /**
- * What each page type downloads (issue 12): the OpenAPI theme's page code and
+ * What each page type downloads: the OpenAPI theme's page code and
  * styles only on API pages, and its request panel with the code-sample
  * generators only once the panel is on screen or near it.
  */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 
 import {recordCspViolations} from './support/csp';
+import {scrollThroughPage} from './support/scroll';
 import {expect, test, waitForHydration} from './support/test';
 
 /**
@@ -29,17 +30,9 @@ const SHARD_SIZE = 30;
 
 type Problem = {path: string; text: string};
 
-/** Scrolls one screen at a time to the bottom, letting each screen's near-screen work start. */
+/** Scrolls to the bottom, then waits for the images that came into view. */
 async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
+  await scrollThroughPage(page);
   // The images shown have finished (loaded or failed, and a failure is a console error); a
   // hidden one (the other colour mode's diagram) is never fetched.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || !image.checkVisibility()));

@@ -37,9 +37,9 @@ test('source maps are written for the browser\'s scripts only when asked, from a
 
 test('the server build gets the two lazily loaded renderers\' loaders\' twins', () => {
   const [highlighter, markdown] = serverTwinRules();
-  assert.ok(highlighter!.request.test('@site/src/lib/browser/codeHighlightChunk'));
-  assert.ok(!highlighter!.request.test('@site/src/lib/browser/codeHighlightChunk.server'));
-  assert.ok(markdown!.request.test('@site/src/lib/browser/openApiMarkdownChunk'));
+  assert.ok(highlighter!.request.test('@site/src/client/chunks/codeHighlightChunk'));
+  assert.ok(!highlighter!.request.test('@site/src/client/chunks/codeHighlightChunk.server'));
+  assert.ok(markdown!.request.test('@site/src/client/chunks/openApiMarkdownChunk'));
   for (const {replacement} of serverTwinRules()) assert.ok(fs.existsSync(replacement), replacement);
 });
 

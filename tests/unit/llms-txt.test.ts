@@ -15,7 +15,7 @@ import {
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt} from '../../src/plugins/llms-txt/llms-txt';
 import {operationToMarkdown, typeLabel, type OpenApiSpec} from '../../src/plugins/llms-txt/openapi-to-markdown';
-import {markdownTwinPath} from '../../src/plugins/llms-txt/twin-path';
+import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 
 const fixturePage = fs.readFileSync(
   path.resolve(__dirname, '../fixtures/llms-txt/doc-page.html'),

@@ -1,7 +1,7 @@
 /**
  * Remembers a function's answer per (data object, page path): for helpers
  * whose answer depends only on plugin data that never changes at run time and
- * on the path (src/plugins/lean-bundles/docs-client-utils.ts).
+ * on the path (src/patches/@docusaurus/plugin-content-docs/docs-client-utils.ts).
  */
 export function rememberPerPath<Data extends object, Result>(
   compute: (data: Data, pathname: string) => Result,

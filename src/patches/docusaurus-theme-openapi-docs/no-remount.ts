@@ -1,6 +1,6 @@
 /**
  * Stands in for `@docusaurus/useIsBrowser` in the OpenAPI theme's tabs and
- * code blocks (src/plugins/lean-bundles), which use it only as a React key:
+ * code blocks (patch openapi-fixed-key, src/patches/patches.yaml), which use it only as a React key:
  * `key={String(isBrowser)}` throws away everything the server drew inside
  * them once the page has loaded and draws it again (for a Prism theme chosen
  * by colour mode, and a tab chosen from storage). Code colours come from a

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@docusaurus/BrowserOnly` in the OpenAPI theme's parameter,
- * request body and response sections (src/plugins/lean-bundles). The theme
+ * request body and response sections (patch openapi-sections-rendered-everywhere, src/patches/patches.yaml). The theme
  * draws them only in the browser, after the page has loaded: a skeleton in
  * the HTML, then the sections drawn with the Markdown renderer and Prism,
  * a long task on every API page. Nothing in them needs the browser, so they

@@ -3,7 +3,7 @@
  * (lib/assets/languages.js), which makes the browser download every one of
  * them, several bundling a megabyte of their own dependencies. These are the
  * generators behind the code-sample tabs in config/api-languages.ts;
- * tests/unit/lean-bundles.test.ts checks the two lists agree.
+ * tests/unit/patches.test.ts checks the two lists agree.
  */
 const generator = (lang, variant, syntaxMode, main) => ({
   type: 'code_generator',

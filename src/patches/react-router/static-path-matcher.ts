@@ -1,5 +1,5 @@
 /**
- * path-to-regexp for React Router (src/plugins/lean-bundles), with a fast
+ * path-to-regexp for React Router (patch static-path-matcher, src/patches/patches.yaml), with a fast
  * path for static routes. Matching a URL to the route table compiles a
  * regular expression for every route it tries, and the browser compiles each
  * again on its first use: some 200 of each in the start-up task of every

@@ -55,20 +55,20 @@ const changelogExcerptsCacheGroup = {
 } as const;
 
 /**
- * Loaders in src/lib/browser of components the browser loads lazily; each has a
+ * Loaders in src/client/chunks of components the browser loads lazily; each has a
  * `<name>.server.ts` twin with the component in the bundle, so that the
  * server renders pages in one pass.
  */
 export const SERVER_TWINS = ['codeHighlightChunk', 'openApiMarkdownChunk'];
 
-const libDir = path.join(__dirname, '..', '..', 'lib', 'browser');
+const chunksDir = path.join(__dirname, '..', '..', 'client', 'chunks');
 
 /** The server build's requests for a lazy loader, given its twin. */
 export function serverTwinRules(): ReplacementRule[] {
   return SERVER_TWINS.map((name) => ({
     id: name,
-    request: new RegExp(`[\\\\/]lib[\\\\/]browser[\\\\/]${name}$`),
-    replacement: path.join(libDir, `${name}.server.ts`),
+    request: new RegExp(`[\\\\/]client[\\\\/]chunks[\\\\/]${name}$`),
+    replacement: path.join(chunksDir, `${name}.server.ts`),
   }));
 }
 

@@ -14,7 +14,7 @@ import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../b
 import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
-import {markdownTwinPath} from './twin-path';
+import {markdownTwinPath} from '../../lib/shared/markdownTwinPath';
 
 /** A sidebar (or one top-level category of it), or every post of a blog. */
 export type LlmsTxtSectionOptions =

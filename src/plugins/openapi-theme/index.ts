@@ -4,9 +4,9 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 /**
  * docusaurus-theme-openapi-docs, minus its site-wide style sheet: the theme
  * adds its styles (about 90 KB, half the site's CSS) to every page as a client
- * module. Here they load with the API page code instead (src/lib/browser/openApiPage.ts),
- * in a style sheet of their own that the lean-bundles plugin links from the
- * API pages' HTML.
+ * module. Here they load with the API page code instead (src/client/chunks/openApiPage.ts),
+ * in a style sheet of their own (src/plugins/bundle-splitting) that API pages
+ * list in their HTML.
  */
 export default function openApiThemeWithPageStyles(context: LoadContext): Plugin {
   const theme = (openApiTheme as unknown as (context: LoadContext) => Plugin)(context);

@@ -3,8 +3,8 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 import type ApiExplorerType from '@theme/ApiExplorer';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
-import {loadApiExplorer} from '@site/src/lib/browser/openApiChunks';
+import {loadHighlightedCode} from '@site/src/client/chunks/codeHighlightChunk';
+import {loadApiExplorer} from '@site/src/client/chunks/openApiChunks';
 import {whenNearScreen} from '@site/src/lib/browser/whenNearScreen';
 
 type Props = WrapperProps<typeof ApiExplorerType>;

@@ -2,7 +2,7 @@ import type {ComponentType, ReactNode} from 'react';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 
-import {isOpenApiPage} from '@site/src/lib/browser/isOpenApiPage';
+import {isOpenApiPage} from '@site/src/lib/shared/isOpenApiPage';
 
 /**
  * Pages generated from the OpenAPI description carry `api` (or `schema`) in

@@ -1,20 +1,21 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import EditThisPage from '@theme-original/EditThisPage';
 import IconEdit from '@theme/Icon/Edit';
 import type {Props} from '@theme/EditThisPage';
 
 /**
- * The link to a page's source in the repository (config/repository.ts).
- * Owned rather than wrapped for its text: API operation pages are generated
- * from the OpenAPI document, so theirs opens that document and says so.
+ * The theme's "Edit this page" link (config/repository.ts), except on the API
+ * operation pages: they are generated from the OpenAPI document, so their
+ * link opens that document and says so.
  */
-export default function EditThisPage({editUrl}: Props): ReactNode {
-  const editsMarkdown = /\.mdx?$/.test(new URL(editUrl).pathname);
+export default function EditThisPageWrapper({editUrl}: Props): ReactNode {
+  if (/\.mdx?$/.test(new URL(editUrl).pathname)) return <EditThisPage editUrl={editUrl} />;
   return (
     <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
       <IconEdit />
-      {editsMarkdown ? 'Edit this page' : 'Edit the OpenAPI description'}
+      Edit the OpenAPI description
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import {lazy, type ReactNode} from 'react';
 
-import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/lib/browser/openApiMarkdownChunk';
+import {loadOpenApiMarkdown, openApiMarkdownInBundle, type MarkdownProps} from '@site/src/client/chunks/openApiMarkdownChunk';
 import {LazyBoundary} from '@site/src/lib/browser/LazyBoundary';
 import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/browser/useKeepsServerMarkup';
 

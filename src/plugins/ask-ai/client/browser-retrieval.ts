@@ -1,4 +1,4 @@
-import {markdownTwinPath} from '../../llms-txt/twin-path';
+import {markdownTwinPath} from '../../../lib/shared/markdownTwinPath';
 import {loadSearchClient, searchConfig} from '../../search/client/search-client';
 import {toSiteRelativeUrl} from '../../search/client/urls';
 import {AskAiError} from '../lib/chat-stream';

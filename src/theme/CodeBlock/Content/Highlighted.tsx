@@ -9,7 +9,7 @@ import '@site/src/client/prism-languages';
 
 import {Code} from './parts';
 
-/** The code, split into lines and Prism tokens (loaded on demand: src/lib/browser/codeHighlightChunk.ts). */
+/** The code, split into lines and Prism tokens (loaded on demand: src/client/chunks/codeHighlightChunk.ts). */
 export default function HighlightedCode(): ReactNode {
   const {metadata} = useCodeBlockContext();
   const prismTheme = usePrismTheme();

@@ -4,7 +4,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/lib/browser/codeHighlightChunk';
+import {highlightedCodeInBundle, loadHighlightedCode} from '@site/src/client/chunks/codeHighlightChunk';
 import {LazyBoundary} from '@site/src/lib/browser/LazyBoundary';
 import {SERVER_MARKUP, useKeepsServerMarkup} from '@site/src/lib/browser/useKeepsServerMarkup';
 

@@ -5,7 +5,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import {markdownTwinPath} from '@site/src/plugins/llms-txt/twin-path';
+import {markdownTwinPath} from '@site/src/lib/shared/markdownTwinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

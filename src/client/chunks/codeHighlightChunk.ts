@@ -3,7 +3,7 @@
  * a page's first load keeps the code blocks the server drew
  * (src/theme/CodeBlock/Content) and never needs it; blocks drawn in the
  * browser, after a client-side navigation, do. The server build uses
- * codeHighlightChunk.server.ts instead (src/plugins/lean-bundles).
+ * codeHighlightChunk.server.ts instead (src/plugins/bundle-splitting).
  */
 import type {ComponentType} from 'react';
 

@@ -3,7 +3,7 @@
  * with an HTML parser), as a chunk of its own: API pages keep the
  * descriptions the server rendered (src/theme/Markdown) and load it only to
  * render descriptions in the browser. The server build uses
- * openApiMarkdownChunk.server.ts instead (src/plugins/lean-bundles).
+ * openApiMarkdownChunk.server.ts instead (src/plugins/bundle-splitting).
  */
 import type {ComponentType, ReactNode} from 'react';
 
