@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 
 import {createSearchEngine} from '../../src/plugins/search/engine/engine';
 import type {SplitManifest} from '../../src/plugins/search/engine/split-format';
+import type {SearchRecord} from '../../src/plugins/search/engine/types';
 import {openBuiltIndex, readBuiltRecords} from '../../src/plugins/search/indexing/read-index';
 import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
 import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
@@ -45,7 +46,10 @@ test('the parts sit in a folder named by their content, so a browser never mixes
   assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search')), [manifest.base.split('/')[1]]);
 });
 
-const records = await readBuiltRecords(BUILD);
+let records: SearchRecord[] = [];
+before(async () => {
+  records = await readBuiltRecords(BUILD);
+});
 
 test('every section of the site is in the index, under its sidebar name', () => {
   const sections = new Set(records.map((r) => r.hierarchy.lvl0));
