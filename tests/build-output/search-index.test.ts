@@ -18,8 +18,8 @@ const json = fs.readFileSync('build/search-index.json', 'utf8');
 const file = JSON.parse(json) as SearchIndexFile;
 const records = decodeSearchIndex(file);
 
-test('the index stays under 150 KB gzip', () => {
-  assert.ok(gzipSync(json, {level: 9}).length < 150 * 1024);
+test('the index stays under 175 KB gzip', () => {
+  assert.ok(gzipSync(json, {level: 9}).length < 175 * 1024);
 });
 
 test('every section of the site is in the index, under its sidebar name', () => {

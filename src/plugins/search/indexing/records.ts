@@ -3,7 +3,7 @@ import {matches, select, selectAll} from 'hast-util-select';
 
 import type {Hierarchy, RecordType, SearchPageInput, SearchRecord} from '../engine/types';
 
-/** Longest body text kept per record: a snippet and the words that place it (the index must stay under 150 KB gzip). */
+/** Longest body text kept per record: a snippet and the words that place it (the index must stay under 175 KB gzip). */
 const MAX_CONTENT_LENGTH = 140;
 /** Code blocks are indexed for the names they contain, not read in full. */
 const MAX_CODE_LENGTH = 60;
@@ -18,7 +18,7 @@ const CHROME_SELECTORS = [
   '.pagination-nav',
   '.openapi-skeleton',
   // An API operation's parameters, request body and response schemas with their examples:
-  // field lists the index has no room for (it must stay under 150 KB gzip).
+  // field lists the index has no room for (it must stay under 175 KB gzip).
   ...['.openapi-markdown__details', '.openapi-tabs__mime-container', '.openapi-tabs__schema-container'].map(
     (section) => `.openapi-left-panel__container ${section}`,
   ),
