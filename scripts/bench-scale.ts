@@ -24,7 +24,8 @@ import {chromium, type Page} from '@playwright/test';
 
 import {searchVocabulary} from '../config/search';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
-import {openBuiltIndex} from '../src/plugins/search/indexing/read-index';
+import {SEARCH_INDEX_BUDGETS} from '../src/plugins/search/indexing/budgets';
+import {builtIndexParts, largestParts, openBuiltIndex} from '../src/plugins/search/indexing/read-index';
 import {loadNote} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
@@ -51,6 +52,8 @@ type SizeResult = {
   build: MeasuredRun;
   pagefindBuild: MeasuredRun;
   ours: Sizes;
+  /** The largest part of each kind of the site's index, gzip bytes. */
+  largest: Record<string, number>;
   pagefind: Sizes;
   oursQueries: QueryMeasure[];
   pagefindQueries: QueryMeasure[];
@@ -252,6 +255,7 @@ async function measureSize(scale: number): Promise<SizeResult> {
   fs.writeFileSync(path.join(buildDir, 'pagefind-bench.html'), PAGEFIND_PAGE);
   const pages = walk(buildDir).filter((file) => file.endsWith('.html') && !file.includes(`${path.sep}pagefind`)).length;
   const ours = sizesOf(ourIndexFiles(buildDir));
+  const largest = largestParts(builtIndexParts(buildDir));
   const pagefind = sizesOf(walk(path.join(buildDir, 'pagefind')));
 
   console.error(`[bench:scale] ${scale}×: first queries in Chromium`);
@@ -261,7 +265,7 @@ async function measureSize(scale: number): Promise<SizeResult> {
   fs.renameSync(path.join(buildDir, '_headers'), path.join(dir, '_headers'));
   const pagefindQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'pagefind'));
   const warm = await warmQueries(buildDir);
-  return {scale, pages, build, pagefindBuild, ours, pagefind, oursQueries, pagefindQueries, warm};
+  return {scale, pages, build, pagefindBuild, ours, largest, pagefind, oursQueries, pagefindQueries, warm};
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -287,6 +291,11 @@ function tables(results: SizeResult[], note: string): string {
       `| ${r.scale}× | site search | ${r.ours.files} | ${kb(r.ours.raw)} | ${kb(r.ours.gzip)} | ${kb(r.ours.brotli)} |`,
       `| ${r.scale}× | Pagefind | ${r.pagefind.files} | ${kb(r.pagefind.raw)} | ${kb(r.pagefind.gzip)} | ${kb(r.pagefind.brotli)} |`,
     ]),
+    '',
+    `| Size | Site search, largest part (gzip): manifest | term shard | fragment | word list | rest of a postings list |`,
+    '|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.scale}× | ${kb(r.largest.manifest)} | ${kb(r.largest.t)} | ${kb(r.largest.f)} | ${kb(r.largest.w)} | ${kb(r.largest.r)} |`),
+    `| budget | ${kb(SEARCH_INDEX_BUDGETS.manifest)} | ${kb(SEARCH_INDEX_BUDGETS.shard)} | ${kb(SEARCH_INDEX_BUDGETS.fragment)} | ${kb(SEARCH_INDEX_BUDGETS.words)} | ${kb(SEARCH_INDEX_BUDGETS.rest)} |`,
     '',
     '| Size | Query | Site search: downloaded (requests), keystroke to results | Pagefind: downloaded (requests), keystroke to results |',
     '|---|---|---|---|',

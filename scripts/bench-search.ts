@@ -8,12 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 
 import {chromium} from '@playwright/test';
 
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
-import {openBuiltIndex, readBuiltRecords} from '../src/plugins/search/indexing/read-index';
+import {builtIndexParts, largestParts, openBuiltIndex, readBuiltRecords} from '../src/plugins/search/indexing/read-index';
 import {createStaticServer, listen} from './lib/static-server';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
@@ -32,21 +31,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Sizes of the index's files: all together, the manifest, the largest of each kind of part. */
 function indexParts(dir: string) {
-  const manifestFile = path.join(dir, 'search-index.json');
-  const base = path.join(dir, (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {base: string}).base);
-  const files = fs.readdirSync(base, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
-  const gzip = (file: string) => gzipSync(fs.readFileSync(file), {level: 9}).length;
-  const total = {raw: fs.statSync(manifestFile).size, gzip: gzip(manifestFile)};
-  const largest: Record<string, number> = {t: 0, f: 0, w: 0, r: 0};
-  for (const entry of files) {
-    const file = path.join(entry.parentPath, entry.name);
-    const size = gzip(file);
-    total.raw += fs.statSync(file).size;
-    total.gzip += size;
-    const kind = path.basename(entry.parentPath);
-    largest[kind] = Math.max(largest[kind] ?? 0, size);
-  }
-  return {files: files.length + 1, total, manifest: gzip(manifestFile), largest};
+  const parts = builtIndexParts(dir);
+  const total = parts.reduce((sum, part) => ({raw: sum.raw + part.raw, gzip: sum.gzip + part.gzip}), {raw: 0, gzip: 0});
+  const largest = largestParts(parts);
+  return {files: parts.length, total, manifest: largest.manifest, largest};
 }
 
 function percentile(sorted: number[], p: number): number {

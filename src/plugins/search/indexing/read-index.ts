@@ -1,5 +1,7 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 import {createSearchEngine, type SearchEngine} from '../engine/engine';
 import {LoadedIndex} from '../engine/loaded-index';
@@ -58,4 +60,34 @@ export async function loadAllTerms(index: LoadedIndex, manifest: SplitManifest):
 /** The engine over `records`, for tests and benchmarks: the split index made in memory. */
 export function createMemoryEngine(records: readonly SearchRecord[], vocabulary?: SearchVocabulary, limits?: SplitIndexLimits): SearchEngine {
   return createSearchEngine(memoryIndex(records, vocabulary, limits), vocabulary);
+}
+
+/** One file of a built index: its path under the build folder, bytes as written and gzip at level 9. */
+export interface BuiltPart {
+  file: string;
+  /** `manifest`, or the folder of its kind: `t` term shard, `f` fragment, `w` word list, `r` rest of a postings list. */
+  kind: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Every file of the index a build wrote (not its precompressed copies), with its size. */
+export function builtIndexParts(dir: string, fileName = 'search-index.json'): BuiltPart[] {
+  const manifestFile = path.join(dir, fileName);
+  const size = (file: string, kind: string): BuiltPart => {
+    const bytes = readFileSync(file);
+    return {file, kind, raw: statSync(file).size, gzip: gzipSync(bytes, {level: 9}).length};
+  };
+  const base = path.join(dir, (JSON.parse(readFileSync(manifestFile, 'utf8')) as SplitManifest).base);
+  const parts = readdirSync(base, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => size(path.join(entry.parentPath, entry.name), path.basename(entry.parentPath)));
+  return [size(manifestFile, 'manifest'), ...parts];
+}
+
+/** The largest part of each kind (gzip bytes), from `builtIndexParts`. */
+export function largestParts(parts: readonly BuiltPart[]): Record<string, number> {
+  const largest: Record<string, number> = {manifest: 0, t: 0, f: 0, w: 0, r: 0};
+  for (const part of parts) largest[part.kind] = Math.max(largest[part.kind] ?? 0, part.gzip);
+  return largest;
 }
