@@ -237,7 +237,7 @@ test('stage 3, weighRecords: more words held count more; a lead paragraph more, 
   assert.ok(Math.abs(state.score[pointer] - state.rawScore[pointer] * 3 * 0.3) < 1e-9, 'under "Next steps"');
   const lead = runStages('invite members', 'weigh').state;
   const leadId = idOf('/guide/team', 'Invite members');
-  assert.ok(Math.abs(lead.score[leadId] - lead.rawScore[leadId] * 2 * 1.3) < 1e-9, "the page's first paragraph");
+  assert.ok(Math.abs(lead.score[leadId] - lead.rawScore[leadId] * 2 * 2.3) < 1e-9, "the page's first paragraph");
 });
 
 test('stage 4, boostNamedRecords: a heading the query names, an API path, a release version', () => {

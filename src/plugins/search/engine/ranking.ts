@@ -41,7 +41,7 @@ const NAMED_SECTION_BOOST = 3;
 /** Score factor of a page whose title matches every query word and nothing else. */
 const TITLE_MATCH_BONUS = 3;
 /** Score factor of a page's first paragraph, which says what the page is for. */
-const LEAD_PARAGRAPH_BOOST = 1.3;
+const LEAD_PARAGRAPH_BOOST = 2.3;
 /** Weight of records under a heading that points to other pages ("Next steps"): their words describe those pages. */
 const POINTER_WEIGHT = 0.3;
 /** How many of the best-scoring records get the exact-phrase and exact-name checks. */
