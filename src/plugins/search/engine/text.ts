@@ -77,8 +77,8 @@ export const stem = memoize(
 /**
  * The words one token is indexed under: the token, and for a compound its
  * parts and, for a version, its short forms. Stop words give nothing.
- * Stems are not indexed: a query's stem stands for every word with that stem
- * (term-index.ts), which spares the browser stemming the whole site.
+ * Records are not indexed under stems: a stem is a term of its own that lists
+ * its words (split-index.ts), which spares the browser stemming the whole site.
  */
 export const indexWords = memoize((token: string) => forms(token, false), 100_000);
 
