@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Page, type Request} from '@playwright/test';
 
 import {searchVocabulary} from '../config/search';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
@@ -154,17 +154,23 @@ async function measureQueries(origin: string, kind: 'ours' | 'pagefind'): Promis
         let bytes = 0;
         let requests = 0;
         const counted: Promise<void>[] = [];
-        page.on('requestfinished', (request) => {
+        const count = (request: Request) => {
           counted.push(
-            request.sizes().then((sizes) => {
-              bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-              requests += 1;
-            }),
+            request.sizes().then(
+              (sizes) => {
+                bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+                requests += 1;
+              },
+              // A request that ends as the context closes has no sizes left to read.
+              () => undefined,
+            ),
           );
-        });
+        };
+        page.on('requestfinished', count);
         const {ms, hits} = kind === 'ours' ? await firstQueryOurs(page, query) : await firstQueryPagefind(page, query);
         await page.waitForLoadState('networkidle');
         await Promise.all(counted);
+        page.off('requestfinished', count);
         measure.ms.push(ms);
         measure.hits = hits;
         if (run === 0) {
