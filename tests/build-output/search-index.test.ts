@@ -66,6 +66,7 @@ test('records carry the DocSearch fields, facets and anchors', () => {
     assert.match(record.docusaurus_tag, /^(default|docs-default-current)$/);
     if (record.type !== 'lvl1' && record.type !== 'content') assert.match(record.url, /#./);
   }
+  assert.equal(records.length, manifest.recordCount, 'the fragments hold every record (what npm run search:push sends)');
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'objectIDs are unique');
   const headings = records.filter((r) => r.url.startsWith('/self-host/host-locally#'));
   assert.ok(headings.some((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Prerequisites'));
