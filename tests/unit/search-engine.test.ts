@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {gzipSync} from 'node:zlib';
 
 import {fromHtml} from 'hast-util-from-html';
 
@@ -10,6 +11,7 @@ import {createLocalSearchClient} from '../../src/plugins/search/engine/local-cli
 import {decodeFragment, encodeFragment} from '../../src/plugins/search/engine/split-format';
 import {startEngine} from '../../src/plugins/search/engine/worker-engine';
 import {createMemoryEngine} from '../../src/plugins/search/indexing/read-index';
+import {SEARCH_INDEX_BUDGETS} from '../../src/plugins/search/indexing/budgets';
 import {buildSplitIndex} from '../../src/plugins/search/indexing/split-index';
 
 const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-current') => `<!doctype html>
@@ -264,8 +266,10 @@ test("a query downloads the manifest, its words' shards and its hits' fragments,
   assert.deepEqual(index.fetched.filter((path) => !/^[tf]\//.test(path)), [], 'no word list for a word the site uses');
   // A word the site never uses brings the word list of its first letter, for near spellings.
   index.fetched.length = 0;
-  await client.search({requests: [{indexName: 'docs', query: 'rarewrd42'}]});
-  assert.ok(index.fetched.includes('w/r.json'), index.fetched.join(', '));
+  const typo = (await client.search({requests: [{indexName: 'docs', query: 'rarewrd42'}]})).results[0];
+  assert.equal(typo.hits[0]?.url, '/docs/page-42');
+  // The list of "r" words is longer than one file holds here: every file of it is read.
+  assert.ok(index.fetched.includes('w/r.json') && index.fetched.includes('w/r-1.json'), index.fetched.join(', '));
 });
 
 test('a long postings list keeps its best postings in its shard; hits past the first ones read the rest', async () => {
@@ -290,4 +294,21 @@ test('a long postings list keeps its best postings in its shard; hits past the f
       seen.add(hit.objectID);
     }
   }
+});
+
+test('parts are cut by size: at ten times the pages, every shard, fragment and word list stays within its budget', () => {
+  const gzip = (text: string) => gzipSync(text, {level: 9}).length;
+  const largest = (pages: number) => {
+    const split = buildSplitIndex(site(pages, (i) => `Common text ${i} with rareword${i}, term${i * 7} and name${i % 97}x${i}.`));
+    const sizes: Record<string, number> = {manifest: gzip(JSON.stringify(split.manifest))};
+    for (const [name, text] of split.files) sizes[name[0]] = Math.max(sizes[name[0]] ?? 0, gzip(text));
+    return sizes;
+  };
+  const [small, large] = [largest(200), largest(2000)];
+  const budgetOf: Record<string, number> = {t: SEARCH_INDEX_BUDGETS.shard, f: SEARCH_INDEX_BUDGETS.fragment, w: SEARCH_INDEX_BUDGETS.words, r: SEARCH_INDEX_BUDGETS.rest};
+  for (const [kind, size] of Object.entries(large)) {
+    if (kind === 'manifest') continue;
+    assert.ok(size <= budgetOf[kind], `${kind}/ at 2,000 pages: ${size} B (at 200: ${small[kind]} B), budget ${budgetOf[kind]} B`);
+  }
+  assert.ok(large.manifest <= SEARCH_INDEX_BUDGETS.manifest, `the manifest at 2,000 pages: ${large.manifest} B`);
 });

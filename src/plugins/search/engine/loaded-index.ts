@@ -69,6 +69,8 @@ export class LoadedIndex {
   private readonly shards = new Map<number, LoadedShard>();
   private readonly shardLoads = new Map<number, Promise<void>>();
   private readonly wordLists = new Map<string, SearchableMap<true>>();
+  /** Files of each word list, in the order of the manifest's `wordLists`. */
+  private readonly wordListParts: number[];
   private readonly rests = new Map<number, DecodedPostings>();
   private readonly fragments = new Map<number, SearchRecord[]>();
   private readonly loads = new Map<string, Promise<void>>();
@@ -105,6 +107,7 @@ export class LoadedIndex {
       id += count;
     }
     this.termCount = id;
+    this.wordListParts = decodeVarints(manifest.wordListParts);
     let start = 0;
     for (const count of decodeVarints(manifest.fragmentRecords)) {
       this.fragmentStart.push(start);
@@ -257,18 +260,23 @@ export class LoadedIndex {
   /** Words within `maxDistance` edits of `word` (not `word` itself) that start with the same character. */
   nearTerms(word: string, maxDistance: number): {id: number; term: string; distance: number}[] {
     const first = String.fromCodePoint(word.codePointAt(0)!);
-    if (!this.manifest.wordLists.includes(first)) return [];
-    const path = partPaths.words(first);
-    const words = this.wordLists.get(path);
-    if (!words) {
-      this.missing.add(path);
-      return [];
+    const at = this.manifest.wordLists.indexOf(first);
+    if (at < 0) return [];
+    const lists: SearchableMap<true>[] = [];
+    for (let part = 0; part < this.wordListParts[at]; part += 1) {
+      const path = partPaths.words(first, part);
+      const words = this.wordLists.get(path);
+      if (words) lists.push(words);
+      else this.missing.add(path);
     }
+    if (lists.length < this.wordListParts[at]) return [];
     const found: {id: number; term: string; distance: number}[] = [];
-    for (const [term, [, distance]] of words.fuzzyGet(word, maxDistance)) {
-      if (distance === 0) continue;
-      const id = this.exact(term);
-      if (id !== undefined) found.push({id, term, distance});
+    for (const words of lists) {
+      for (const [term, [, distance]] of words.fuzzyGet(word, maxDistance)) {
+        if (distance === 0) continue;
+        const id = this.exact(term);
+        if (id !== undefined) found.push({id, term, distance});
+      }
     }
     return found;
   }

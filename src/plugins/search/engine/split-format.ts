@@ -13,8 +13,9 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  *   stem of, and its postings (the longest lists only their first part).
  * - `<base>r/<term id>.json`, the rest of a long postings list, read only
  *   when a query asks for hits past the first ones.
- * - `<base>w/<code>.json`, the words that begin with one character: where a
- *   typed word the site never uses finds its near spellings.
+ * - `<base>w/<code>.json` (and `<code>-1.json`… once one file is full), the
+ *   words that begin with one character: where a typed word the site never
+ *   uses finds its near spellings.
  * - `<base>f/<n>.json`, record fragments: the records of a run of pages (or
  *   of part of a long page), which the hits shown are made from.
  *
@@ -58,6 +59,8 @@ export interface SplitManifest {
   fragmentRecords: string;
   /** First characters that have a word list (for near spellings). */
   wordLists: string[];
+  /** Files of each of those word lists (varints), cut by size like the shards. */
+  wordListParts: string;
 }
 
 export interface TermShard {
@@ -90,7 +93,7 @@ export const partPaths = {
   shard: (n: number) => `t/${n}.json`,
   rest: (term: number) => `r/${term}.json`,
   fragment: (n: number) => `f/${n}.json`,
-  words: (first: string) => `w/${wordListName(first)}.json`,
+  words: (first: string, part = 0) => `w/${wordListName(first)}${part > 0 ? `-${part}` : ''}.json`,
 };
 
 /** A file name for the word list of a first character: itself for [a-z0-9], else its code point. */

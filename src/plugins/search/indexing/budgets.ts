@@ -1,6 +1,6 @@
 /**
  * Bytes (gzip, level 9) each part of the search index may take, at any size
- * of the site: the writer cuts shards and fragments by size, so only the
+ * of the site: the writer cuts shards, word lists and fragments by size, so only the
  * manifest (a few bytes per page) grows with the site. Checked on every
  * build by tests/build-output/search-index.test.ts, and reported by
  * `npm run bench:scale` at 1, 4 and 10 times the site.

@@ -53,7 +53,10 @@ export function memoryIndex(
 export async function loadAllTerms(index: LoadedIndex, manifest: SplitManifest): Promise<void> {
   const shards = decodeVarints(manifest.shardTerms).length;
   for (let n = 0; n < shards; n += 1) index.missing.add(partPaths.shard(n));
-  for (const first of manifest.wordLists) index.missing.add(partPaths.words(first));
+  const wordListParts = decodeVarints(manifest.wordListParts);
+  manifest.wordLists.forEach((first, at) => {
+    for (let part = 0; part < wordListParts[at]; part += 1) index.missing.add(partPaths.words(first, part));
+  });
   await index.loadMissing();
 }
 

@@ -186,7 +186,26 @@ export function buildSplitIndex(
     list.push(word);
     wordLists.set(first, list);
   }
-  for (const [first, list] of wordLists) files.set(partPaths.words(first), JSON.stringify(list));
+  // A long list is cut into files of a shard's size, so none grows with the site's vocabulary.
+  const wordListFirsts = [...wordLists.keys()].sort(compareTerms);
+  const wordListParts = wordListFirsts.map((first) => {
+    let part = 0;
+    let chunk: string[] = [];
+    let chars = 0;
+    const flush = () => {
+      files.set(partPaths.words(first, part), JSON.stringify(chunk));
+      part += 1;
+      chunk = [];
+      chars = 0;
+    };
+    for (const word of wordLists.get(first)!) {
+      if (chars > 0 && chars + word.length + 3 > limits.shardChars) flush();
+      chunk.push(word);
+      chars += word.length + 3;
+    }
+    flush();
+    return part;
+  });
 
   // Fragments: a page each (the hits a query shows come a few to a page), short pages
   // together, a long page cut where a fragment is full. Every fragment is one more
@@ -230,7 +249,8 @@ export function buildSplitIndex(
     shardFirstTerm,
     shardTerms: encodeVarints(shardTerms),
     fragmentRecords: encodeVarints(fragmentRecords),
-    wordLists: [...wordLists.keys()].sort(compareTerms),
+    wordLists: wordListFirsts,
+    wordListParts: encodeVarints(wordListParts),
   };
   return {manifest, files, records: [...records]};
 }
