@@ -16,7 +16,7 @@ import {
   type Patch,
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
-import {checkedReplacements, importedBy} from '../../src/plugins/patches/replacements';
+import {checkedReplacements, importedBy, isReplacement} from '../../src/plugins/patches/replacements';
 import {rememberPerPath} from '../../src/lib/browser/remember-per-path';
 
 const require = createRequire(__filename);
@@ -107,16 +107,17 @@ function fakeBundler() {
     for (const {pattern, replace} of replacers) if (pattern.test(data.request)) replace(data);
     return data.request;
   };
-  const compile = (plugins: object[]): unknown[] => {
+  /** One compilation; `modules` are the resources it holds, resolved now or restored from a cache. */
+  const compile = (plugins: object[], modules: string[] = []): unknown[] => {
     const errors: unknown[] = [];
-    let finish = () => {};
-    const compilation = {hooks: {finishModules: {tap: (_name: string, fn: () => void) => (finish = fn)}}, errors};
+    let finish = (_modules: Iterable<{resource?: string}>) => {};
+    const compilation = {hooks: {finishModules: {tap: (_name: string, fn: typeof finish) => (finish = fn)}}, errors};
     for (const plugin of plugins) {
       (plugin as {apply?: (compiler: unknown) => void}).apply?.({
         hooks: {thisCompilation: {tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
       });
     }
-    finish();
+    finish(modules.map((resource) => ({resource})));
     return errors;
   };
   return {bundler, resolve, compile};
@@ -136,6 +137,28 @@ test('a replacement that matched nothing fails the compilation, naming it; a mat
   assert.equal(errors.length, 1);
   assert.match(String((errors[0] as Error).message), /patches: "stale" replaced nothing in the client build/);
   assert.doesNotMatch(String((errors[0] as Error).message), /"used"/);
+});
+
+test('a warm cache that restores a stand-in without resolving its request again counts as a match', () => {
+  const rules = [
+    {id: 'cached', request: /^a$/, replacement: '/stand-in/a.js'},
+    {id: 'cached-package', request: /^pako$/, replacement: 'pako/browser/inflate'},
+    {id: 'stale', request: /^b$/, replacement: '/stand-in/b.js'},
+  ];
+  const {bundler, compile} = fakeBundler();
+  const plugins = checkedReplacements(bundler, rules, (ids) => unmatchedMessage(ids, 'client'));
+  const errors = compile(plugins, ['/stand-in/a.js?raw', '/site/node_modules/x/node_modules/pako/browser/inflate.js', '/site/src/b.js']);
+  assert.equal(errors.length, 1);
+  assert.match(String((errors[0] as Error).message), /^patches: "stale" replaced nothing/);
+});
+
+test('a module is a rule\'s replacement only when it is that file', () => {
+  assert.ok(isReplacement('/p/src/patches/x.ts', '/p/src/patches/x.ts'));
+  assert.ok(!isReplacement('/p/src/patches/x.tsx', '/p/src/patches/x.ts'));
+  assert.ok(isReplacement('/p/node_modules/pako/browser/inflate.js', 'pako/browser/inflate'));
+  assert.ok(isReplacement('/p/node_modules/a/node_modules/pako/browser/inflate/index.js', 'pako/browser/inflate'));
+  assert.ok(!isReplacement('/p/node_modules/pako/browser/inflate-raw.js', 'pako/browser/inflate'));
+  assert.ok(!isReplacement('/p/node_modules/notpako/browser/inflate.js', 'pako/browser/inflate'));
 });
 
 test('the patches plugin applies each module patch in the builds it lists, and refuses an unknown id to leave out', () => {

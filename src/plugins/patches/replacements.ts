@@ -3,7 +3,9 @@
  * NormalModuleReplacementPlugin does nothing, silently, once its pattern no
  * longer meets a request (a renamed upstream file, a moved import), so each
  * rule here counts its matches and the first compilation fails naming the
- * rules that had none.
+ * rules that had none. A build from a warm persistent cache restores modules
+ * without resolving their requests again, so a rule also counts as matched
+ * when its replacement is among the compilation's modules.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
@@ -18,13 +20,27 @@ export type ReplacementRule = {
 
 type ResolveData = {request: string; context?: string; contextInfo?: {issuer?: string}};
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler'];
-type Compilation = {hooks: {finishModules: {tap(name: string, fn: () => void): void}}; errors: unknown[]};
+type BuiltModule = {resource?: string};
+type Compilation = {hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<BuiltModule>) => void): void}}; errors: unknown[]};
 type Compiler = {hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}}};
 
 /** Whether a request comes from a module `importers` matches (by its issuer, else its folder). */
 export function importedBy(importers: RegExp, {context, contextInfo}: Omit<ResolveData, 'request'>): boolean {
   const issuer = contextInfo?.issuer || (context ? `${context}/index.js` : '');
   return importers.test(issuer);
+}
+
+/**
+ * Whether a module's resource is `replacement`: the stand-in file itself (an
+ * absolute path), or the file a package request such as `pako/browser/inflate`
+ * resolves to, in whichever node_modules folder it was found.
+ */
+export function isReplacement(resource: string, replacement: string): boolean {
+  const file = resource.replace(/[?#].*$/, '').split('\\').join('/');
+  const wanted = replacement.split('\\').join('/');
+  if (wanted.startsWith('/') || /^[a-zA-Z]:\//.test(wanted)) return file === wanted;
+  const at = file.lastIndexOf(`/node_modules/${wanted}`);
+  return at !== -1 && /^(\.[a-z]+|\/index\.[a-z]+)?$/.test(file.slice(at + `/node_modules/${wanted}`.length));
 }
 
 /**
@@ -41,11 +57,14 @@ export function checkedReplacements(
   const check = {
     apply(compiler: Compiler): void {
       compiler.hooks.thisCompilation.tap('checked-replacements', (compilation) => {
-        compilation.hooks.finishModules.tap('checked-replacements', () => {
+        compilation.hooks.finishModules.tap('checked-replacements', (modules) => {
           // The first compilation sees every module; a development server's later ones see the changed ones.
           if (checked) return;
           checked = true;
-          const unmatched = rules.filter(({id}) => !matched.has(id)).map(({id}) => id);
+          const resources = [...modules].flatMap(({resource}) => (resource ? [resource] : []));
+          const unmatched = rules
+            .filter(({id, replacement}) => !matched.has(id) && !resources.some((resource) => isReplacement(resource, replacement)))
+            .map(({id}) => id);
           if (unmatched.length > 0) compilation.errors.push(new bundler.instance.WebpackError(describeUnmatched(unmatched)));
         });
       });
