@@ -153,12 +153,42 @@ test('a warm cache that restores a stand-in without resolving its request again 
 });
 
 test('a module is a rule\'s replacement only when it is that file', () => {
-  assert.ok(isReplacement('/p/src/patches/x.ts', '/p/src/patches/x.ts'));
-  assert.ok(!isReplacement('/p/src/patches/x.tsx', '/p/src/patches/x.ts'));
-  assert.ok(isReplacement('/p/node_modules/pako/browser/inflate.js', 'pako/browser/inflate'));
-  assert.ok(isReplacement('/p/node_modules/a/node_modules/pako/browser/inflate/index.js', 'pako/browser/inflate'));
-  assert.ok(!isReplacement('/p/node_modules/pako/browser/inflate-raw.js', 'pako/browser/inflate'));
-  assert.ok(!isReplacement('/p/node_modules/notpako/browser/inflate.js', 'pako/browser/inflate'));
+  const exportsOf = (dir: string) =>
+    dir.endsWith('/node_modules/pako')
+      ? {'./browser/inflate': {import: './dist/browser/pako_inflate.esm.min.mjs', require: './dist/browser/pako_inflate.umd.min.js'}}
+      : undefined;
+  const is = (resource: string, replacement: string) => isReplacement(resource, replacement, exportsOf);
+  assert.ok(is('/p/src/patches/x.ts', '/p/src/patches/x.ts'));
+  assert.ok(!is('/p/src/patches/x.tsx', '/p/src/patches/x.ts'));
+  // Through the package's exports, under any condition, in any node_modules folder.
+  assert.ok(is('/p/node_modules/pako/dist/browser/pako_inflate.esm.min.mjs', 'pako/browser/inflate'));
+  assert.ok(is('/p/node_modules/a/node_modules/pako/dist/browser/pako_inflate.umd.min.js', 'pako/browser/inflate'));
+  assert.ok(!is('/p/node_modules/pako/dist/browser/pako.esm.min.mjs', 'pako/browser/inflate'));
+  assert.ok(!is('/p/node_modules/notpako/dist/browser/pako_inflate.esm.min.mjs', 'pako/browser/inflate'));
+  // Without exports: the file with an extension, or the folder's index.
+  assert.ok(is('/p/node_modules/lib/browser/inflate.js', 'lib/browser/inflate'));
+  assert.ok(is('/p/node_modules/lib/browser/inflate/index.js', 'lib/browser/inflate'));
+  assert.ok(!is('/p/node_modules/lib/browser/inflate-raw.js', 'lib/browser/inflate'));
+  // The installed pako, read from disk.
+  assert.ok(isReplacement(`${path.dirname(require.resolve('pako/package.json'))}/dist/browser/pako_inflate.esm.min.mjs`, 'pako/browser/inflate'));
+});
+
+test('the bundler\'s persistent cache depends on the patches and on those left out', () => {
+  const rspackConfig = () => ({cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-en-3.9.2-abc'}}});
+  const webpackConfig = () => ({cache: {type: 'filesystem' as const, version: '3.9.2-abc'}});
+  const version = (config: object) => JSON.stringify(config);
+  const {bundler} = fakeBundler();
+  const configured = (skip: string[], config: object) => {
+    patchesPlugin({} as never, {skip}).configureWebpack!(config as never, false, {currentBundler: bundler} as never, undefined);
+    return version(config);
+  };
+  const all = configured([], rspackConfig());
+  assert.match(all, /"version":"client-production-en-3\.9\.2-abc-patches-[0-9a-f]{16}"/);
+  assert.notEqual(configured(['static-path-matcher'], rspackConfig()), all);
+  assert.equal(configured([], rspackConfig()), all);
+  assert.match(configured([], webpackConfig()), /"version":"3\.9\.2-abc-patches-[0-9a-f]{16}"/);
+  // No persistent cache configured: nothing is added.
+  assert.equal(configured([], {cache: undefined}), '{}');
 });
 
 test('the patches plugin applies each module patch in the builds it lists, and refuses an unknown id to leave out', () => {

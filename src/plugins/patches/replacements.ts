@@ -7,6 +7,9 @@
  * without resolving their requests again, so a rule also counts as matched
  * when its replacement is among the compilation's modules.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 
@@ -30,17 +33,54 @@ export function importedBy(importers: RegExp, {context, contextInfo}: Omit<Resol
   return importers.test(issuer);
 }
 
+/** The files a package's `exports` map a subpath to, under any condition (e.g. "./dist/x.mjs"). */
+function exportTargets(exportsField: unknown, subpath: string): string[] {
+  const entry =
+    typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField) && `.${subpath}` in exportsField
+      ? (exportsField as Record<string, unknown>)[`.${subpath}`]
+      : undefined;
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+  return leaves(entry).map((target) => target.replace(/^\.\//, ''));
+}
+
+const packageExports = new Map<string, unknown>();
+
+/** A package's `exports` field, read once per package folder; undefined when it has none. */
+function readExports(packageDir: string): unknown {
+  if (!packageExports.has(packageDir)) {
+    let exportsField: unknown;
+    try {
+      exportsField = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {exports?: unknown}).exports;
+    } catch {
+      exportsField = undefined;
+    }
+    packageExports.set(packageDir, exportsField);
+  }
+  return packageExports.get(packageDir);
+}
+
 /**
  * Whether a module's resource is `replacement`: the stand-in file itself (an
  * absolute path), or the file a package request such as `pako/browser/inflate`
- * resolves to, in whichever node_modules folder it was found.
+ * resolves to (through the package's `exports`, or as a file or folder), in
+ * whichever node_modules folder it was found.
  */
-export function isReplacement(resource: string, replacement: string): boolean {
+export function isReplacement(resource: string, replacement: string, exportsOf: (packageDir: string) => unknown = readExports): boolean {
   const file = resource.replace(/[?#].*$/, '').split('\\').join('/');
   const wanted = replacement.split('\\').join('/');
   if (wanted.startsWith('/') || /^[a-zA-Z]:\//.test(wanted)) return file === wanted;
-  const at = file.lastIndexOf(`/node_modules/${wanted}`);
-  return at !== -1 && /^(\.[a-z]+|\/index\.[a-z]+)?$/.test(file.slice(at + `/node_modules/${wanted}`.length));
+  const [scopeOrName, ...restOfRequest] = wanted.split('/');
+  const packageName = scopeOrName!.startsWith('@') ? `${scopeOrName}/${restOfRequest.shift()}` : scopeOrName!;
+  const subpath = restOfRequest.length > 0 ? `/${restOfRequest.join('/')}` : '';
+  const marker = `/node_modules/${packageName}/`;
+  const at = file.lastIndexOf(marker);
+  if (at === -1) return false;
+  const inPackage = file.slice(at + marker.length);
+  const targets = exportTargets(exportsOf(file.slice(0, at + marker.length - 1)), subpath);
+  if (targets.length > 0) return targets.includes(inPackage);
+  const stem = subpath.slice(1);
+  return inPackage.startsWith(stem) && /^(\.[a-z]+|\/index\.[a-z]+)$/.test(inPackage.slice(stem.length));
 }
 
 /**
