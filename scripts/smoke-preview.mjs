@@ -2,8 +2,10 @@
  * Runs the README's first command, `npm run preview`, exactly as a reader
  * would, and checks the site it serves: the home page, a docs page, an API
  * operation page, /llms.txt, the release notes and a 404. Then stops it.
+ * With `--runs 2` it does it again, as a reader who comes back does: the
+ * second build starts from the caches the first one left.
  *
- *   node scripts/smoke-preview.mjs [--port 3999] [--timeout-minutes 25]
+ *   node scripts/smoke-preview.mjs [--port 3999] [--runs 1] [--timeout-minutes 25]
  *
  * Plain Node.js with no dependencies: `npm test` runs it first, on a checkout
  * where nothing is installed or generated yet, which is what a reader has.
@@ -16,6 +18,7 @@ import {parseArgs} from 'node:util';
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: '3999'},
+    runs: {type: 'string', default: '1'},
     'timeout-minutes': {type: 'string', default: '25'},
   },
 });
@@ -62,10 +65,10 @@ async function checkSite(baseUrl) {
   return problems;
 }
 
-async function main() {
-  const before = gitStatus();
+/** One `npm run preview`: waits for its URL, checks the site, stops it. */
+async function previewOnce(run) {
   const timeoutMs = Number(values['timeout-minutes']) * 60_000;
-  console.log(`smoke-preview: npm run preview (PORT=${values.port})`);
+  console.log(`smoke-preview: npm run preview, run ${run} (PORT=${values.port})`);
   // Its own process group, so that stopping it stops npm, the shell script and the server.
   const preview = spawn('npm', ['run', 'preview'], {
     env: {...process.env, PORT: values.port},
@@ -105,8 +108,15 @@ async function main() {
     } catch {
       // Already stopped.
     }
+    // The next run may listen on the same port only once this one has let it go.
+    if (preview.exitCode === null && preview.signalCode === null) await new Promise((resolve) => preview.once('exit', resolve));
   }
+}
 
+async function main() {
+  const before = gitStatus();
+  const runs = Number(values.runs);
+  for (let run = 1; run <= runs && !process.exitCode; run += 1) await previewOnce(run);
   const after = gitStatus();
   if (before !== null && after !== null && after !== before) {
     fail(`the command changed the checkout (git status before:\n${before || '(clean)'}\nafter:\n${after})`);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {test} from 'node:test';
 
+import semver from 'semver';
+
 /**
  * The lockfile is what every install follows (`npm ci` in the README's
  * commands and CI): it must describe package.json as it is, and the packages
@@ -10,7 +12,7 @@ import {test} from 'node:test';
 const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
   lockfileVersion: number;
-  packages: Record<string, {version?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string>}>;
+  packages: Record<string, {version?: string; engines?: {node?: string}; dependencies?: Record<string, string>; devDependencies?: Record<string, string>}>;
 };
 
 test('the lockfile records package.json\'s dependencies exactly', () => {
@@ -36,5 +38,14 @@ test('every platform\'s optional binaries of the native packages are in the lock
     for (const os of ['darwin', 'win32', 'linux']) {
       assert.ok(platforms.some((key) => key.includes(`${prefix}${os}`)), `${prefix}${os}-* missing from the lockfile`);
     }
+  }
+});
+
+test('every package the site depends on directly runs on the oldest Node.js package.json admits', () => {
+  const oldest = semver.minVersion((manifest.engines as Record<string, string> | undefined)?.node ?? '')?.version;
+  assert.ok(oldest, 'package.json names no Node.js version under engines');
+  for (const name of Object.keys({...manifest.dependencies, ...manifest.devDependencies})) {
+    const range = lock.packages[`node_modules/${name}`]?.engines?.node;
+    if (range) assert.ok(semver.satisfies(oldest, range), `${name} needs Node.js ${range}, the site supports ${oldest}`);
   }
 });

@@ -16,7 +16,7 @@ import {
   type Patch,
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
-import {checkedReplacements, importedBy} from '../../src/plugins/patches/replacements';
+import {checkedReplacements, importedBy, isReplacement} from '../../src/plugins/patches/replacements';
 import {rememberPerPath} from '../../src/lib/browser/remember-per-path';
 
 const require = createRequire(__filename);
@@ -107,16 +107,17 @@ function fakeBundler() {
     for (const {pattern, replace} of replacers) if (pattern.test(data.request)) replace(data);
     return data.request;
   };
-  const compile = (plugins: object[]): unknown[] => {
+  /** One compilation; `modules` are the resources it holds, resolved now or restored from a cache. */
+  const compile = (plugins: object[], modules: string[] = []): unknown[] => {
     const errors: unknown[] = [];
-    let finish = () => {};
-    const compilation = {hooks: {finishModules: {tap: (_name: string, fn: () => void) => (finish = fn)}}, errors};
+    let finish = (_modules: Iterable<{resource?: string}>) => {};
+    const compilation = {hooks: {finishModules: {tap: (_name: string, fn: typeof finish) => (finish = fn)}}, errors};
     for (const plugin of plugins) {
       (plugin as {apply?: (compiler: unknown) => void}).apply?.({
         hooks: {thisCompilation: {tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
       });
     }
-    finish();
+    finish(modules.map((resource) => ({resource})));
     return errors;
   };
   return {bundler, resolve, compile};
@@ -136,6 +137,58 @@ test('a replacement that matched nothing fails the compilation, naming it; a mat
   assert.equal(errors.length, 1);
   assert.match(String((errors[0] as Error).message), /patches: "stale" replaced nothing in the client build/);
   assert.doesNotMatch(String((errors[0] as Error).message), /"used"/);
+});
+
+test('a warm cache that restores a stand-in without resolving its request again counts as a match', () => {
+  const rules = [
+    {id: 'cached', request: /^a$/, replacement: '/stand-in/a.js'},
+    {id: 'cached-package', request: /^pako$/, replacement: 'pako/browser/inflate'},
+    {id: 'stale', request: /^b$/, replacement: '/stand-in/b.js'},
+  ];
+  const {bundler, compile} = fakeBundler();
+  const plugins = checkedReplacements(bundler, rules, (ids) => unmatchedMessage(ids, 'client'));
+  const errors = compile(plugins, ['/stand-in/a.js?raw', '/site/node_modules/x/node_modules/pako/browser/inflate.js', '/site/src/b.js']);
+  assert.equal(errors.length, 1);
+  assert.match(String((errors[0] as Error).message), /^patches: "stale" replaced nothing/);
+});
+
+test('a module is a rule\'s replacement only when it is that file', () => {
+  const exportsOf = (dir: string) =>
+    dir.endsWith('/node_modules/pako')
+      ? {'./browser/inflate': {import: './dist/browser/pako_inflate.esm.min.mjs', require: './dist/browser/pako_inflate.umd.min.js'}}
+      : undefined;
+  const is = (resource: string, replacement: string) => isReplacement(resource, replacement, exportsOf);
+  assert.ok(is('/p/src/patches/x.ts', '/p/src/patches/x.ts'));
+  assert.ok(!is('/p/src/patches/x.tsx', '/p/src/patches/x.ts'));
+  // Through the package's exports, under any condition, in any node_modules folder.
+  assert.ok(is('/p/node_modules/pako/dist/browser/pako_inflate.esm.min.mjs', 'pako/browser/inflate'));
+  assert.ok(is('/p/node_modules/a/node_modules/pako/dist/browser/pako_inflate.umd.min.js', 'pako/browser/inflate'));
+  assert.ok(!is('/p/node_modules/pako/dist/browser/pako.esm.min.mjs', 'pako/browser/inflate'));
+  assert.ok(!is('/p/node_modules/notpako/dist/browser/pako_inflate.esm.min.mjs', 'pako/browser/inflate'));
+  // Without exports: the file with an extension, or the folder's index.
+  assert.ok(is('/p/node_modules/lib/browser/inflate.js', 'lib/browser/inflate'));
+  assert.ok(is('/p/node_modules/lib/browser/inflate/index.js', 'lib/browser/inflate'));
+  assert.ok(!is('/p/node_modules/lib/browser/inflate-raw.js', 'lib/browser/inflate'));
+  // The installed pako, read from disk.
+  assert.ok(isReplacement(`${path.dirname(require.resolve('pako/package.json'))}/dist/browser/pako_inflate.esm.min.mjs`, 'pako/browser/inflate'));
+});
+
+test('the bundler\'s persistent cache depends on the patches and on those left out', () => {
+  const rspackConfig = () => ({cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-en-3.9.2-abc'}}});
+  const webpackConfig = () => ({cache: {type: 'filesystem' as const, version: '3.9.2-abc'}});
+  const version = (config: object) => JSON.stringify(config);
+  const {bundler} = fakeBundler();
+  const configured = (skip: string[], config: object) => {
+    patchesPlugin({} as never, {skip}).configureWebpack!(config as never, false, {currentBundler: bundler} as never, undefined);
+    return version(config);
+  };
+  const all = configured([], rspackConfig());
+  assert.match(all, /"version":"client-production-en-3\.9\.2-abc-patches-[0-9a-f]{16}"/);
+  assert.notEqual(configured(['static-path-matcher'], rspackConfig()), all);
+  assert.equal(configured([], rspackConfig()), all);
+  assert.match(configured([], webpackConfig()), /"version":"3\.9\.2-abc-patches-[0-9a-f]{16}"/);
+  // No persistent cache configured: nothing is added.
+  assert.equal(configured([], {cache: undefined}), '{}');
 });
 
 test('the patches plugin applies each module patch in the builds it lists, and refuses an unknown id to leave out', () => {

@@ -1,7 +1,11 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 
-import {bundlerRule, checkInstalled, readManifest, type Build, type Patch} from '../../patches/manifest';
+import {bundlerRule, checkInstalled, MANIFEST_FILE, readManifest, type Build, type Patch} from '../../patches/manifest';
 import {checkedReplacements} from './replacements';
 
 export type PatchesOptions = {
@@ -21,6 +25,21 @@ export function unmatchedMessage(ids: string[], build: Build): string {
 /** The installed versions and files that differ from the patches', all at once. */
 export function installedProblems(patches: Patch[]): string[] {
   return patches.flatMap(checkInstalled);
+}
+
+/**
+ * Makes the bundler's persistent cache (Rspack's or webpack's, as Docusaurus
+ * configures it) depend on `key`. A cached module keeps how its imports were
+ * resolved, so without this a build after a change to the patches, or with
+ * some left out, would reuse bundles made with the old replacements.
+ */
+export function keyCacheTo(config: Configuration, key: string): void {
+  const experiments = config.experiments as {cache?: unknown} | undefined;
+  for (const cache of [experiments?.cache, config.cache]) {
+    if (typeof cache === 'object' && cache !== null && 'version' in cache) {
+      (cache as {version: string}).version = `${(cache as {version?: string}).version ?? ''}-patches-${key}`;
+    }
+  }
 }
 
 /**
@@ -48,10 +67,16 @@ export default function patchesPlugin(_context: LoadContext, rawOptions: unknown
   }
   if (skip.size > 0) logger.warn(`[patches] left out: ${[...skip].join(', ')}`);
   const rules = patches.flatMap((patch) => (patch.kind === 'module' && !skip.has(patch.id) ? [bundlerRule(patch)] : []));
+  const cacheKey = createHash('sha256')
+    .update(fs.readFileSync(MANIFEST_FILE))
+    .update(JSON.stringify([...skip].sort()))
+    .digest('hex')
+    .slice(0, 16);
 
   return {
     name: 'patches',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      keyCacheTo(config, cacheKey);
       const build: Build = isServer ? 'server' : 'client';
       const active = rules.filter((rule) => rule.builds.includes(build));
       return {plugins: checkedReplacements(currentBundler, active, (ids) => unmatchedMessage(ids, build))};

@@ -3,8 +3,13 @@
  * NormalModuleReplacementPlugin does nothing, silently, once its pattern no
  * longer meets a request (a renamed upstream file, a moved import), so each
  * rule here counts its matches and the first compilation fails naming the
- * rules that had none.
+ * rules that had none. A build from a warm persistent cache restores modules
+ * without resolving their requests again, so a rule also counts as matched
+ * when its replacement is among the compilation's modules.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 
@@ -18,13 +23,64 @@ export type ReplacementRule = {
 
 type ResolveData = {request: string; context?: string; contextInfo?: {issuer?: string}};
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler'];
-type Compilation = {hooks: {finishModules: {tap(name: string, fn: () => void): void}}; errors: unknown[]};
+type BuiltModule = {resource?: string};
+type Compilation = {hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<BuiltModule>) => void): void}}; errors: unknown[]};
 type Compiler = {hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}}};
 
 /** Whether a request comes from a module `importers` matches (by its issuer, else its folder). */
 export function importedBy(importers: RegExp, {context, contextInfo}: Omit<ResolveData, 'request'>): boolean {
   const issuer = contextInfo?.issuer || (context ? `${context}/index.js` : '');
   return importers.test(issuer);
+}
+
+/** The files a package's `exports` map a subpath to, under any condition (e.g. "./dist/x.mjs"). */
+function exportTargets(exportsField: unknown, subpath: string): string[] {
+  const entry =
+    typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField) && `.${subpath}` in exportsField
+      ? (exportsField as Record<string, unknown>)[`.${subpath}`]
+      : undefined;
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+  return leaves(entry).map((target) => target.replace(/^\.\//, ''));
+}
+
+const packageExports = new Map<string, unknown>();
+
+/** A package's `exports` field, read once per package folder; undefined when it has none. */
+function readExports(packageDir: string): unknown {
+  if (!packageExports.has(packageDir)) {
+    let exportsField: unknown;
+    try {
+      exportsField = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {exports?: unknown}).exports;
+    } catch {
+      exportsField = undefined;
+    }
+    packageExports.set(packageDir, exportsField);
+  }
+  return packageExports.get(packageDir);
+}
+
+/**
+ * Whether a module's resource is `replacement`: the stand-in file itself (an
+ * absolute path), or the file a package request such as `pako/browser/inflate`
+ * resolves to (through the package's `exports`, or as a file or folder), in
+ * whichever node_modules folder it was found.
+ */
+export function isReplacement(resource: string, replacement: string, exportsOf: (packageDir: string) => unknown = readExports): boolean {
+  const file = resource.replace(/[?#].*$/, '').split('\\').join('/');
+  const wanted = replacement.split('\\').join('/');
+  if (wanted.startsWith('/') || /^[a-zA-Z]:\//.test(wanted)) return file === wanted;
+  const [scopeOrName, ...restOfRequest] = wanted.split('/');
+  const packageName = scopeOrName!.startsWith('@') ? `${scopeOrName}/${restOfRequest.shift()}` : scopeOrName!;
+  const subpath = restOfRequest.length > 0 ? `/${restOfRequest.join('/')}` : '';
+  const marker = `/node_modules/${packageName}/`;
+  const at = file.lastIndexOf(marker);
+  if (at === -1) return false;
+  const inPackage = file.slice(at + marker.length);
+  const targets = exportTargets(exportsOf(file.slice(0, at + marker.length - 1)), subpath);
+  if (targets.length > 0) return targets.includes(inPackage);
+  const stem = subpath.slice(1);
+  return inPackage.startsWith(stem) && /^(\.[a-z]+|\/index\.[a-z]+)$/.test(inPackage.slice(stem.length));
 }
 
 /**
@@ -41,11 +97,14 @@ export function checkedReplacements(
   const check = {
     apply(compiler: Compiler): void {
       compiler.hooks.thisCompilation.tap('checked-replacements', (compilation) => {
-        compilation.hooks.finishModules.tap('checked-replacements', () => {
+        compilation.hooks.finishModules.tap('checked-replacements', (modules) => {
           // The first compilation sees every module; a development server's later ones see the changed ones.
           if (checked) return;
           checked = true;
-          const unmatched = rules.filter(({id}) => !matched.has(id)).map(({id}) => id);
+          const resources = [...modules].flatMap(({resource}) => (resource ? [resource] : []));
+          const unmatched = rules
+            .filter(({id, replacement}) => !matched.has(id) && !resources.some((resource) => isReplacement(resource, replacement)))
+            .map(({id}) => id);
           if (unmatched.length > 0) compilation.errors.push(new bundler.instance.WebpackError(describeUnmatched(unmatched)));
         });
       });
