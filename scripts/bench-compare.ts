@@ -13,21 +13,16 @@
  */
 import fs from 'node:fs';
 
-import {readRuns} from './lib/bench-options';
+import {readOption, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {PAGE_KINDS, median, runLighthouse, type RunResult} from './lib/lighthouse-pages';
 import {createStaticServer, listen} from './lib/static-server';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
 type Side = {name: string; dir: string; origin?: string; results: Map<string, RunResult[]>};
 
 async function main(): Promise<void> {
-  const before = option('--before');
-  const after = option('--after') ?? 'build';
+  const before = readOption('--before');
+  const after = readOption('--after') ?? 'build';
   if (!before) throw new Error('--before <folder> names the build to compare with (e.g. an older commit built with --out-dir)');
   for (const dir of [before, after]) {
     if (!fs.existsSync(`${dir}/index.html`)) throw new Error(`${dir} holds no built site (no index.html)`);
@@ -72,7 +67,7 @@ async function main(): Promise<void> {
     sides.map((side) => `| ${kind} \`${pagePath}\` | ${side.name} | ${cell(side, pagePath).join(' | ')} |`),
   );
   const minutes = ((performance.now() - started) / 60000).toFixed(0);
-  const label = option('--label');
+  const label = readOption('--label');
   const table = [
     `Measured with \`npm run bench:compare${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Lighthouse's mobile preset), median of ${runs} runs per page and build, the builds alternating, ${minutes} min in all.${label ? ` ${label}` : ''}`,
     '',

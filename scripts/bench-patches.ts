@@ -18,17 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {readManifest} from '../src/patches/manifest';
-import {readRuns} from './lib/bench-options';
+import {readOption, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {PAGE_KINDS, median, runLighthouse, type RunResult} from './lib/lighthouse-pages';
 import {createStaticServer, listen} from './lib/static-server';
 
 const BASELINE = 'all patches';
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 /** A production build into `outDir`, without the patches `skip` names, from a cold bundler cache. */
 function build(outDir: string, skip: string[]): void {
@@ -47,7 +42,7 @@ const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 async function main(): Promise<void> {
   const runs = readRuns(3);
-  const only = option('--only')?.split(',');
+  const only = readOption('--only')?.split(',');
   const ids = readManifest()
     .filter((patch) => patch.kind === 'module' && (!only || only.includes(patch.id)))
     .map((patch) => patch.id);

@@ -21,3 +21,9 @@ export function loadNote(loads: readonly number[] = [os.loadavg()[0]]): string {
     ? `load average ${range} on ${cores} cores: other jobs shared the machine, so the timings are upper bounds`
     : `load average ${range} on ${cores} cores`;
 }
+
+/** The value after `--name` on the command line, if given. */
+export function readOption(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
