@@ -123,7 +123,7 @@ function sizesOf(files: string[]): Sizes {
 
 /** The site's own index files (not their precompressed copies). */
 function ourIndexFiles(buildDir: string): string[] {
-  const split = path.join(buildDir, 'search');
+  const split = path.join(buildDir, 'search-index');
   const files = fs.existsSync(split) ? walk(split) : [];
   const single = path.join(buildDir, 'search-index.json');
   if (fs.existsSync(single)) files.push(single);

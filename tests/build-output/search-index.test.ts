@@ -42,8 +42,8 @@ test('each part of the index stays within its budget (gzip): the manifest, every
 });
 
 test('the parts sit in a folder named by their content, so a browser never mixes two builds', () => {
-  assert.match(manifest.base, /^search\/[0-9a-f]{12}\/$/);
-  assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search')), [manifest.base.split('/')[1]]);
+  assert.match(manifest.base, /^search-index\/[0-9a-f]{12}\/$/);
+  assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search-index')), [manifest.base.split('/')[1]]);
 });
 
 let records: SearchRecord[] = [];

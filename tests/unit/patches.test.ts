@@ -72,6 +72,13 @@ test('the manifest refuses a patch without an importer, a reason, a measured gai
   assert.throws(() => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  replaces: ${file}\n  importers: [${file}]\n`)), /exactly one of "standIn"/);
 });
 
+test('every module patch states the gain npm run bench:patches measured for it, above the run-to-run spread', () => {
+  for (const patch of patches.filter(({kind}) => kind === 'module')) {
+    assert.match(patch.gain, /bench:patches/, `${patch.id}: its gain is not a measured one`);
+    assert.doesNotMatch(patch.gain, /Above the run-to-run spread: no/, `${patch.id}: its gain is within the noise, so it should go`);
+  }
+});
+
 test('a rule replaces exactly its requests, from its importers only', () => {
   const rule = ruleFor('browser-context-transition');
   assert.ok(rule.request.test('./browserContext') && rule.request.test('../browserContext'));

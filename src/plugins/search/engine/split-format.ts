@@ -19,8 +19,9 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  * - `<base>f/<n>.json`, record fragments: the records of a run of pages (or
  *   of part of a long page), which the hits shown are made from.
  *
- * `<base>` is `search/<hash of the parts>/`, so a browser never mixes parts
- * of two builds. All files are JSON; numbers that come in long lists are
+ * `<base>` is `search-index/<hash of the parts>/`, so a browser never mixes
+ * parts of two builds. (Not `search/`: beside the page `search.html`, a
+ * folder of that name makes some static hosts redirect `/search` to `/search/`.) All files are JSON; numbers that come in long lists are
  * written as base64url variable-length integers inside strings
  * (`encodeVarints`), which any host compresses as text.
  */

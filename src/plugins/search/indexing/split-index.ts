@@ -40,7 +40,7 @@ export const DEFAULT_LIMITS: SplitIndexLimits = {shardChars: 8_000, fragmentChar
 
 export interface SplitIndex {
   manifest: SplitManifest;
-  /** Every part but the manifest, by path relative to the manifest's folder (`search/<hash>/t/0.json` …). */
+  /** Every part but the manifest, by path relative to the manifest's folder (`search-index/<hash>/t/0.json` …). */
   files: Map<string, string>;
   records: SearchRecord[];
 }
@@ -240,7 +240,7 @@ export function buildSplitIndex(
   for (const [name, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(text);
   const manifest: SplitManifest = {
     version: SPLIT_INDEX_VERSION,
-    base: `search/${hash.digest('hex').slice(0, 12)}/`,
+    base: `search-index/${hash.digest('hex').slice(0, 12)}/`,
     recordCount: records.length,
     averageLength,
     sections,
