@@ -153,14 +153,6 @@ test('the search page can be indexed, under one address: no robots exclusion, a 
   assert.match(sitemap, /<loc>[^<]*\/self-host\/host-locally<\/loc>/);
 });
 
-test('no folder of the build has a page\'s name, which some static hosts would serve in the page\'s place', () => {
-  // With both `search.html` and `search/`, a host that prefers folders redirects /search to /search/.
-  const clashes = pages
-    .map(({name}) => name.replace(/\.html$/, ''))
-    .filter((name) => !name.endsWith('index') && fs.existsSync(path.join(buildDir, name)) && fs.statSync(path.join(buildDir, name)).isDirectory());
-  assert.deepEqual(clashes, []);
-});
-
 test('API pages, and only they, list the API reference\'s style sheet, once, after the site\'s', () => {
   const sheets = ($: cheerio.CheerioAPI) => $('link[rel="stylesheet"]').toArray().map((link) => $(link).attr('href') ?? '');
   const apiPages = pages.filter(({$}) => $('.theme-api-markdown').length > 0);

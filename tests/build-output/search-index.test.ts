@@ -46,6 +46,12 @@ test('the parts sit in a folder named by their content, so a browser never mixes
   assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search-index')), [manifest.base.split('/')[1]]);
 });
 
+test('the parts\' folder has no page\'s name, which a static host that prefers folders would serve instead', () => {
+  // With both search.html and search/, such a host redirects /search to /search/.
+  const folder = manifest.base.split('/')[0]!;
+  assert.ok(!fs.existsSync(path.join(BUILD, `${folder}.html`)), `${folder}.html and ${folder}/ are both in the build`);
+});
+
 let records: SearchRecord[] = [];
 before(async () => {
   records = await readBuiltRecords(BUILD);
