@@ -12,8 +12,9 @@
  * two builds are; `--write` puts it in BENCHMARKS.md.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 
-import {readOption, readRuns} from './lib/bench-options';
+import {loadNote, readOption, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {PAGE_KINDS, median, runLighthouse, type RunResult} from './lib/lighthouse-pages';
 import {createStaticServer, listen} from './lib/static-server';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     {name: 'after', dir: after, results: new Map()},
   ];
   const servers = [];
+  const loads: number[] = [];
   const started = performance.now();
   try {
     for (const side of sides) {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
           side.results.set(page.path, [...(side.results.get(page.path) ?? []), result]);
         }
       }
+      loads.push(os.loadavg()[0]);
       console.error(`[bench:compare] run ${run + 1}/${runs} done`);
     }
   } finally {
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
   const minutes = ((performance.now() - started) / 60000).toFixed(0);
   const label = readOption('--label');
   const table = [
-    `Measured with \`npm run bench:compare${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Lighthouse's mobile preset), median of ${runs} runs per page and build, the builds alternating, ${minutes} min in all.${label ? ` ${label}` : ''}`,
+    `Measured with \`npm run bench:compare${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (Lighthouse's mobile preset; ${loadNote(loads)}), median of ${runs} runs per page and build, the builds alternating, ${minutes} min in all.${label ? ` ${label}` : ''}`,
     '',
     '| Page | Build | Performance / accessibility / best practices / SEO | LCP | TBT | Transferred |',
     '|---|---|---|---|---|---|',
