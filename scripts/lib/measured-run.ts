@@ -20,10 +20,10 @@ export type MeasuredRun = {
  * cutime and cstime hold the CPU time of every process the command started
  * and waited for.
  */
-export function runMeasured(command: string, cwd = process.cwd()): Promise<MeasuredRun> {
+export function runMeasured(command: string, cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<MeasuredRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const shell = spawn('sh', ['-c', `{ ${command}; } >&2 && cat /proc/$$/stat`], {cwd, stdio: ['ignore', 'pipe', 'inherit']});
+    const shell = spawn('sh', ['-c', `{ ${command}; } >&2 && cat /proc/$$/stat`], {cwd, env, stdio: ['ignore', 'pipe', 'inherit']});
     let largest: TreeSample['largest'] = {bytes: 0, command: ''};
     let totalBytes = 0;
     const timer = setInterval(() => {
