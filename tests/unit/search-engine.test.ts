@@ -296,6 +296,34 @@ test('a long postings list keeps its best postings in its shard; hits past the f
   }
 });
 
+test('the rest of a long postings list is cut into files by size; hits read from them are those of a rest kept whole', async () => {
+  const records = site(400, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
+  const limits = {fragmentChars: 4000, packChars: 1000, firstPart: 100};
+  const cut = served(records, {...limits, shardChars: 500});
+  const whole = served(records, {...limits, shardChars: 100_000});
+  const restFiles = (index: typeof cut) => [...index.split.files].filter(([path]) => path.startsWith('r/'));
+  const parted = (index: typeof cut) => restFiles(index).filter(([path]) => path.includes('-'));
+  assert.ok(parted(cut).length > 0 && parted(whole).length === 0, 'cut into several files only under the smaller limit');
+  for (const [path, text] of restFiles(cut)) assert.ok(text.length <= 500 + 2, `${path}: ${text.length} characters`);
+  const pages = async (index: typeof cut) => {
+    const engine = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
+    const ids: string[] = [];
+    for (let page = 0; page < 25; page += 1) {
+      const {hits} = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20, page}]})).results[0];
+      ids.push(...hits.map((hit: {objectID: string}) => hit.objectID));
+    }
+    return ids;
+  };
+  const [fromCut, fromWhole] = [await pages(cut), await pages(whole)];
+  assert.ok(fromWhole.length > 400, `${fromWhole.length} hits`);
+  assert.deepEqual(fromCut, fromWhole);
+  // A rest that was read was read whole: every file of it, and one of them was cut.
+  const termOf = (path: string) => path.match(/^r\/(\d+)/)![1];
+  const read = new Set(cut.fetched.filter((path) => path.startsWith('r/')).map(termOf));
+  assert.ok(parted(cut).some(([path]) => read.has(termOf(path))), 'a rest cut into files was read');
+  for (const [path] of restFiles(cut)) if (read.has(termOf(path))) assert.ok(cut.fetched.includes(path), `${path} not read`);
+});
+
 test('parts are cut by size: at ten times the pages, every shard, fragment and word list stays within its budget', () => {
   const gzip = (text: string) => gzipSync(text, {level: 9}).length;
   const largest = (pages: number) => {

@@ -41,7 +41,8 @@ interface LoadedShard {
   firstId: number;
   shard: TermShard;
   members: Map<number, number[]>;
-  rest: Map<number, number>;
+  /** Per term whose list is cut: [postings left out, files they are in]. */
+  rest: Map<number, [number, number]>;
 }
 
 /**
@@ -72,6 +73,8 @@ export class LoadedIndex {
   /** Files of each word list, in the order of the manifest's `wordLists`. */
   private readonly wordListParts: number[];
   private readonly rests = new Map<number, DecodedPostings>();
+  /** Files of a rest list read so far, until all of them are in. */
+  private readonly restParts = new Map<number, DecodedPostings[]>();
   private readonly fragments = new Map<number, SearchRecord[]>();
   private readonly loads = new Map<string, Promise<void>>();
   private readonly decoded = new Map<number, DecodedPostings>();
@@ -148,9 +151,19 @@ export class LoadedIndex {
         let id = 0;
         members.set(local, decodeVarints(ids).map((delta) => (id += delta)));
       }
-      this.shards.set(n, {firstId: this.shardStartId[n], shard, members, rest: new Map(shard.rest)});
+      const rest = new Map(shard.rest.map(([local, left, files = 1]) => [local, [left, files] as [number, number]]));
+      this.shards.set(n, {firstId: this.shardStartId[n], shard, members, rest});
     } else if (kind === 'r') {
-      this.rests.set(n, decodePostings(data as string));
+      // `r/<term>.json`, then `r/<term>-1.json` … when the rest is cut into several files.
+      const [term, part = 0] = name.replace(/\.json$/, '').split('-').map(Number);
+      const parts = this.restParts.get(term) ?? [];
+      parts[part] = decodePostings(data as string);
+      this.restParts.set(term, parts);
+      const files = this.restFiles(term);
+      if (parts.filter(Boolean).length === files) {
+        this.rests.set(term, files === 1 ? parts[0] : mergePostings(parts));
+        this.restParts.delete(term);
+      }
     } else if (kind === 'f') {
       this.fragments.set(n, decodeFragment(data as RecordFragment));
     } else if (kind === 'w') {
@@ -296,7 +309,13 @@ export class LoadedIndex {
   /** Postings left out of a term's shard. */
   private restSize(id: number): number {
     const found = this.entry(id);
-    return found?.loaded.rest.get(found.local) ?? 0;
+    return found?.loaded.rest.get(found.local)?.[0] ?? 0;
+  }
+
+  /** Files the rest of a term's list is cut into. */
+  private restFiles(id: number): number {
+    const found = this.entry(id);
+    return found?.loaded.rest.get(found.local)?.[1] ?? 1;
   }
 
   /** Records holding a term (all its postings, a stem's members added up). */
@@ -317,7 +336,8 @@ export class LoadedIndex {
   requireRests(ids: Iterable<number>): void {
     for (const id of ids) {
       for (const member of this.membersOf(id)) {
-        if (this.restSize(member) > 0 && !this.rests.has(member)) this.missing.add(partPaths.rest(member));
+        if (this.restSize(member) === 0 || this.rests.has(member)) continue;
+        for (let part = 0; part < this.restFiles(member); part += 1) this.missing.add(partPaths.rest(member, part));
       }
     }
   }

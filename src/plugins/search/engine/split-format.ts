@@ -11,8 +11,9 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  * - `<base>t/<n>.json`, term shards: a range of the sorted terms, each with
  *   how many records hold it, its record count per field, the words it is the
  *   stem of, and its postings (the longest lists only their first part).
- * - `<base>r/<term id>.json`, the rest of a long postings list, read only
- *   when a query asks for hits past the first ones.
+ * - `<base>r/<term id>.json` (and `<term id>-1.json`… cut by size like the
+ *   shards), the rest of a long postings list, read only when a query asks
+ *   for hits past the first ones.
  * - `<base>w/<code>.json` (and `<code>-1.json`… once one file is full), the
  *   words that begin with one character: where a typed word the site never
  *   uses finds its near spellings.
@@ -75,8 +76,11 @@ export interface TermShard {
   postings: string[];
   /** [term index in shard, ids of the other words it is the stem of (varint deltas)]. */
   members: [number, string][];
-  /** [term index in shard, postings left for the rest file]. */
-  rest: [number, number][];
+  /**
+   * [term index in shard, postings left out of it, files they are cut into when more than one]:
+   * the rest is cut by size like the shards, so no file grows with the site.
+   */
+  rest: ([number, number] | [number, number, number])[];
 }
 
 /** One record's text, as a fragment holds it. */
@@ -92,7 +96,7 @@ export interface RecordFragment {
 
 export const partPaths = {
   shard: (n: number) => `t/${n}.json`,
-  rest: (term: number) => `r/${term}.json`,
+  rest: (term: number, part = 0) => `r/${term}${part > 0 ? `-${part}` : ''}.json`,
   fragment: (n: number) => `f/${n}.json`,
   words: (first: string, part = 0) => `w/${wordListName(first)}${part > 0 ? `-${part}` : ''}.json`,
 };

@@ -161,8 +161,9 @@ export function buildSplitIndex(
       const ranked = [...postings].sort((a, b) => weight(b) - weight(a) || a.record - b.record);
       first = ranked.slice(0, limits.firstPart).sort(byRecord);
       const rest = ranked.slice(limits.firstPart).sort(byRecord);
-      files.set(partPaths.rest(termIds.get(term)!), JSON.stringify(encodePostings(rest)));
-      shard.rest.push([local, rest.length]);
+      const parts = cutPostings(rest, limits.shardChars);
+      parts.forEach((part, n) => files.set(partPaths.rest(termIds.get(term)!, n), JSON.stringify(part)));
+      shard.rest.push(parts.length > 1 ? [local, rest.length, parts.length] : [local, rest.length]);
     }
     const encoded = encodePostings(first);
     shard.terms.push(term);
@@ -267,6 +268,30 @@ function recordChars(record: SearchRecord): number {
 
 function byRecord(a: Posting, b: Posting): number {
   return a.record - b.record || a.field - b.field;
+}
+
+/**
+ * Postings sorted by record, encoded in consecutive runs of at most `chars` characters each (a
+ * run always holds at least one posting). Each run starts its record deltas afresh, so each
+ * decodes on its own.
+ */
+export function cutPostings(postings: readonly Posting[], chars: number): string[] {
+  const whole = encodePostings(postings);
+  if (whole.length <= chars) return [whole];
+  const parts: string[] = [];
+  let start = 0;
+  while (start < postings.length) {
+    // Guess a run from the average size, then shrink it until it fits.
+    let end = Math.min(postings.length, start + Math.max(1, Math.floor((chars / whole.length) * postings.length)));
+    let encoded = encodePostings(postings.slice(start, end));
+    while (encoded.length > chars && end - start > 1) {
+      end = start + Math.max(1, Math.floor((end - start) * 0.9));
+      encoded = encodePostings(postings.slice(start, end));
+    }
+    parts.push(encoded);
+    start = end;
+  }
+  return parts;
 }
 
 function emptyShard(): TermShard {
