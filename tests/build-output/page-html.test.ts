@@ -1,8 +1,8 @@
 /**
  * The static HTML of every page holds its whole content in place (npm test
- * runs this after the build). React can send a Suspense boundary's content
- * hidden and move it with an inline script (src/patches/@docusaurus/core/render-to-html.mjs
- * turns that off), and no Suspense boundary is left for a later pass; code
+ * runs this after the build). React sends a Suspense boundary's content
+ * hidden past 12,800 bytes of HTML and moves it with an inline script, and
+ * hydrates a boundary in a later pass: no page holds one. Code
  * blocks are highlighted by the server (src/theme/CodeBlock/Content).
  */
 import assert from 'node:assert/strict';
