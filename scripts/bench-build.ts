@@ -31,12 +31,14 @@ async function main(): Promise<void> {
   const compareCap = process.argv.includes('--without-heap-cap');
   const heaps = compareCap ? ['capped', 'uncapped'] as const : ['capped'] as const;
   // V8's limit when nothing sets one, read in a process started without NODE_OPTIONS.
-  const defaultLimit = Number(
-    spawnSync(process.execPath, ['-p', 'require("node:v8").getHeapStatistics().heap_size_limit'], {
-      env: {...process.env, NODE_OPTIONS: ''},
-      encoding: 'utf8',
-    }).stdout,
-  );
+  const defaultLimit = compareCap
+    ? Number(
+        spawnSync(process.execPath, ['-p', 'require("node:v8").getHeapStatistics().heap_size_limit'], {
+          env: {...process.env, NODE_OPTIONS: ''},
+          encoding: 'utf8',
+        }).stdout,
+      )
+    : 0;
   const heapLabel = {capped: '1 GB (`.npmrc`)', uncapped: `V8's default, ${gigabytes(defaultLimit)}`};
   const results: (MeasuredRun & {heap: (typeof heaps)[number]})[] = [];
   for (let run = 0; run < runs; run += 1) {

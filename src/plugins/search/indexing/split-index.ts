@@ -275,7 +275,7 @@ function byRecord(a: Posting, b: Posting): number {
  * run always holds at least one posting). Each run starts its record deltas afresh, so each
  * decodes on its own.
  */
-export function cutPostings(postings: readonly Posting[], chars: number): string[] {
+function cutPostings(postings: readonly Posting[], chars: number): string[] {
   const whole = encodePostings(postings);
   if (whole.length <= chars) return [whole];
   const parts: string[] = [];
