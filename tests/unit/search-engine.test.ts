@@ -296,6 +296,38 @@ test('a long postings list keeps its best postings in its shard; hits past the f
   }
 });
 
+test("a stem whose words together pass the first part ranks from its best postings; hits past the first ones use them all", async () => {
+  // Each word's list is whole (120 records); the stem standing for all three holds 360.
+  const words = ['deploy', 'deployment', 'deploying'];
+  const records = site(360, (i) => `An ${words[i % 3]} ${i % 4 === 0 ? words[i % 3] : ''} text.`);
+  const limits = {shardChars: 4000, fragmentChars: 4000, packChars: 1000};
+  const trimmed = served(records, {...limits, firstPart: 150});
+  const whole = served(records, {...limits, firstPart: 100_000});
+  const client = (index: typeof trimmed) =>
+    createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
+  const [fromTrimmed, fromWhole] = [client(trimmed), client(whole)];
+  const search = (engine: typeof fromTrimmed, page: number) =>
+    engine.search({requests: [{indexName: 'docs', query: 'deployments', hitsPerPage: 20, page}]}).then(({results}) => results[0]);
+  const first = await search(fromTrimmed, 0);
+  assert.equal(first.exhaustiveNbHits, false, 'the first hits come from part of the stem');
+  assert.equal((await search(fromWhole, 0)).exhaustiveNbHits, true);
+  // Page after page, every record holding one of the words is reached once, as from the whole list.
+  const all = async (engine: typeof fromTrimmed) => {
+    const ids: string[] = [];
+    for (let page = 0; page < 100; page += 1) {
+      const {hits} = await search(engine, page);
+      if (hits.length === 0) break;
+      ids.push(...hits.map((hit: {objectID: string}) => hit.objectID));
+    }
+    return ids;
+  };
+  const [idsTrimmed, idsWhole] = [await all(fromTrimmed), await all(fromWhole)];
+  assert.ok(idsWhole.length >= 360, `${idsWhole.length} hits`);
+  assert.equal(new Set(idsTrimmed).size, idsTrimmed.length, 'no hit twice');
+  assert.deepEqual([...idsTrimmed].sort(), [...idsWhole].sort());
+  assert.deepEqual(trimmed.fetched.filter((path) => path.startsWith('r/')), [], "each word's list is whole: no rest read");
+});
+
 test('the rest of a long postings list is cut into files by size; hits read from them are those of a rest kept whole', async () => {
   const records = site(400, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
   const limits = {fragmentChars: 4000, packChars: 1000, firstPart: 100};

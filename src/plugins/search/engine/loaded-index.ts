@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 
 import {compileFacetFilters, type FacetFilters} from './facet-filters';
 import {
+  FIELD_BOOST,
   decodeFragment,
   decodePostings,
   decodeVarints,
@@ -79,6 +80,8 @@ export class LoadedIndex {
   private readonly loads = new Map<string, Promise<void>>();
   private readonly decoded = new Map<number, DecodedPostings>();
   private readonly weighed = new Map<string, Postings>();
+  /** Postings of a stem's merged first parts beyond `firstPart`, left out of its ranking (by term). */
+  private readonly trimmed = new Map<number, number>();
   private readonly merged: {name: string; members: number[]}[] = [];
   private readonly mergedIds = new Map<string, number>();
   private readonly masks = new Map<string, Uint8Array>();
@@ -294,16 +297,23 @@ export class LoadedIndex {
     return found;
   }
 
-  /** Whether the list of `id` has postings left out of its shard (and not read in). */
+  /** Whether the list of `id` has postings left out of its ranking (in rest files, or past a stem's first part). */
   isCut(id: number): boolean {
-    return this.membersOf(id).some((member) => this.restSize(member) > 0);
+    return this.membersOf(id).some((member) => this.restSize(member) > 0) || this.trimmedOf(id) > 0;
   }
 
-  /** Postings of a term (a stem's members added up) left out of their shards. */
+  /** Postings of a term (a stem's members added up) left out of its ranking. */
   leftOut(id: number): number {
-    let left = 0;
+    let left = this.trimmedOf(id);
     for (const member of this.membersOf(id)) left += this.restSize(member);
     return left;
+  }
+
+  /** Postings a stem's merged first parts hold past `firstPart` (none in `full` mode). */
+  private trimmedOf(id: number): number {
+    if (this.full || this.membersOf(id).length < 2) return 0;
+    this.postings(id);
+    return this.trimmed.get(id) ?? 0;
   }
 
   /** Postings left out of a term's shard. */
@@ -388,7 +398,7 @@ export class LoadedIndex {
       const field = list.slots[i] & 7;
       weights[i] = idf[field] * termWeight(list.frequencies[i], list.lengths[i], this.averageLength[field]);
     }
-    const postings: Postings = {
+    let postings: Postings = {
       slots: list.slots,
       weights,
       pointers: list.pointers,
@@ -397,6 +407,13 @@ export class LoadedIndex {
       from: 0,
       to: list.count,
     };
+    // A stem's members each bring up to a first part: merged, a common stem
+    // ("evalu") would touch thousands of records. Its best postings, chosen
+    // as the index chose each first part, rank as well and cost far less.
+    if (!this.full && list.count > this.manifest.firstPart) {
+      postings = bestPostings(postings, this.manifest.firstPart);
+      this.trimmed.set(id, list.count - this.manifest.firstPart);
+    }
     if (this.weighed.size > 2000) this.weighed.clear();
     this.weighed.set(cacheKey, postings);
     return postings;
@@ -432,6 +449,31 @@ export class LoadedIndex {
 }
 
 /** Lists of postings as one, in record order; a record-and-field in several adds up its frequencies. */
+/** The `count` postings of most weight (field boost times BM25), in record order. */
+function bestPostings(postings: Postings, count: number): Postings {
+  const {slots, weights, pointers, nameOf} = postings;
+  const impact = (i: number) => FIELD_BOOST[slots[i] & 7] * weights[i];
+  const order = Array.from({length: postings.to - postings.from}, (_, i) => postings.from + i);
+  order.sort((a, b) => impact(b) - impact(a) || slots[a] - slots[b]);
+  const kept = order.slice(0, count).sort((a, b) => a - b);
+  const best: Postings = {
+    slots: new Int32Array(count),
+    weights: new Float32Array(count),
+    pointers: new Uint8Array(count),
+    nameOf: new Int32Array(count),
+    names: postings.names,
+    from: 0,
+    to: count,
+  };
+  kept.forEach((i, at) => {
+    best.slots[at] = slots[i];
+    best.weights[at] = weights[i];
+    best.pointers[at] = pointers[i];
+    best.nameOf[at] = nameOf[i];
+  });
+  return best;
+}
+
 export function mergePostings(lists: readonly DecodedPostings[]): DecodedPostings {
   let total = 0;
   for (const list of lists) total += list.count;

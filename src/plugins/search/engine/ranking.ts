@@ -60,6 +60,8 @@ const FLAG_RELEASE = 4;
 const FLAG_TITLE = 8;
 const FLAG_HEADING = 16;
 const FLAG_CONTENT = 32;
+/** The record's title or heading words were noted (the name arrays hold something to clear). */
+const FLAG_NAMED = 64;
 /** Query words at most, and so query-word groups: a record's groups are bits of an int. */
 const G = MAX_QUERY_WORDS;
 
@@ -226,7 +228,7 @@ export function createRanker(context: RankingContext): Ranker {
     weighRecords(context, state);
     const intent = readIntent(query, words, context.vocabulary.vocabulary);
     boostNamedRecords(context, state, query, words, intent);
-    const pageOrder = scorePages(context, state, intent, allowed);
+    const pageOrder = scorePages(context, state, intent, allowed, needed);
     const {order, total} = orderHits(context, state, pageOrder, allowed, needed);
     clearQueryState(state);
     return {order, total, terms, alternatives};
@@ -316,6 +318,9 @@ export function expandQuery(
  */
 export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost' | 'recordCount' | 'pageOfRecord' | 'pageTitle' | 'pageSection' | 'vocabulary'>, state: QueryState, allowed: Uint8Array): void {
   const {groupsOf, touched, rawScore, groupScore, compoundHit, flags} = state;
+  const {pageOfRecord, pageTitle, pageSection, fieldBoost} = context;
+  // Imported constants read once: in the loop, each read can cost a module getter call.
+  const [titleField, headingField, contentField] = [FIELD_TITLE, FIELD_HEADING, FIELD_CONTENT];
   state.groupCount = state.groupWords.length;
   state.groupRecords.fill(0);
   const releaseSection = context.vocabulary.releaseSection;
@@ -330,21 +335,22 @@ export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost
       const id = slots[i] >> 3;
       if (allowed[id] !== 1) continue;
       const field = slots[i] & 7;
-      const contribution = weight * context.fieldBoost[field] * bm25[i];
+      const contribution = weight * fieldBoost[field] * bm25[i];
       if (groupsOf[id] === 0) {
         touched[touchedCount++] = id;
-        const page = context.pageOfRecord[id];
-        const title = context.pageTitle[page] === id;
-        flags[id] = title ? FLAG_TITLE : field === FIELD_HEADING ? FLAG_HEADING : FLAG_CONTENT;
-        if (title && releaseSection !== null && context.pageSection[page] === releaseSection) flags[id] |= FLAG_RELEASE;
-        if (!title && field === FIELD_CONTENT && id === context.pageTitle[page] + 1) flags[id] |= FLAG_LEAD;
+        const page = pageOfRecord[id];
+        const title = pageTitle[page] === id;
+        flags[id] = title ? FLAG_TITLE : field === headingField ? FLAG_HEADING : FLAG_CONTENT;
+        if (title && releaseSection !== null && pageSection[page] === releaseSection) flags[id] |= FLAG_RELEASE;
+        if (!title && field === contentField && id === pageTitle[page] + 1) flags[id] |= FLAG_LEAD;
       }
       if (pointers[i]) flags[id] |= FLAG_POINTER;
       if (nameOf[i] >= 0) {
         const name = names[nameOf[i]];
+        flags[id] |= FLAG_NAMED;
         state.nameLength[id] = name.length;
         state.nameStops[id] = name.stops;
-        if (field === FIELD_TITLE) {
+        if (field === titleField) {
           state.nameStarts[id] = name.starts;
           state.nameSubject[id] = name.subject;
           state.titleMatched[id] |= name.positions;
@@ -417,9 +423,10 @@ export function createNameMatcher(context: Pick<RankingContext, 'index'>, state:
       const id = context.index.exact(word);
       if (id !== undefined) {
         const {slots, nameOf, names, from, to} = context.index.postings(id);
+        const [titleField, headingField] = [FIELD_TITLE, FIELD_HEADING];
         for (let i = from; i < to; i += 1) {
           const field = slots[i] & 7;
-          if (nameOf[i] >= 0 && (field === FIELD_TITLE || field === FIELD_HEADING)) map.set(slots[i] >> 3, names[nameOf[i]].positions);
+          if (nameOf[i] >= 0 && (field === titleField || field === headingField)) map.set(slots[i] >> 3, names[nameOf[i]].positions);
         }
       }
       byWord.set(word, map);
@@ -568,10 +575,18 @@ function titlePrecision(state: QueryState, id: number, matched: number): number 
  * for each query word, scaled by how much of the query it answers (rare
  * words counting more), by how well its title names the query, by how often
  * it comes back to the subject, and by its section's factor for this query.
+ * Only the first `needed` pages are sure to be in order; the rest follow.
  */
-export function scorePages(context: RankingContext, state: QueryState, intent: QueryIntent, allowed: Uint8Array): number[] {
+export function scorePages(
+  context: RankingContext,
+  state: QueryState,
+  intent: QueryIntent,
+  allowed: Uint8Array,
+  needed = Number.POSITIVE_INFINITY,
+): number[] {
   const {pageOfRecord, pageTitle, pageSection} = context;
   const {touched, touchedCount, score, groupsOf, groupCount, pageHead, pageTop, pageTopId, flags} = state;
+  const {touchedPages, nextInPage, pageSize, pageCovered, groupScore, pageWordBest} = state;
   const all = (1 << groupCount) - 1;
   const allWeight = weightOf(state, all);
   let touchedPageCount = 0;
@@ -579,13 +594,13 @@ export function scorePages(context: RankingContext, state: QueryState, intent: Q
     const id = touched[i];
     const page = pageOfRecord[id];
     if (pageHead[page] === -1) {
-      state.touchedPages[touchedPageCount++] = page;
+      touchedPages[touchedPageCount++] = page;
       pageTopId[page] = id;
     }
-    state.nextInPage[id] = pageHead[page];
+    nextInPage[id] = pageHead[page];
     pageHead[page] = id;
-    state.pageSize[page] += 1;
-    state.pageCovered[page] |= groupsOf[id];
+    pageSize[page] += 1;
+    pageCovered[page] |= groupsOf[id];
     const s = score[id];
     const top = page * 3;
     if (s > pageTop[top] || (s === pageTop[top] && id < pageTopId[page])) {
@@ -598,32 +613,39 @@ export function scorePages(context: RankingContext, state: QueryState, intent: Q
       pageTop[top + 1] = s;
     } else if (s > pageTop[top + 2]) pageTop[top + 2] = s;
     const evidence = flags[id] & FLAG_POINTER ? POINTER_WEIGHT : 1;
-    for (let g = 0; g < groupCount; g += 1) {
-      const value = evidence * state.groupScore[id * G + g];
-      if (value > state.pageWordBest[page * G + g]) state.pageWordBest[page * G + g] = value;
+    for (let g = 0, from = id * G, to = page * G; g < groupCount; g += 1) {
+      const value = evidence * groupScore[from + g];
+      if (value > pageWordBest[to + g]) pageWordBest[to + g] = value;
     }
   }
   state.touchedPageCount = touchedPageCount;
   // Query words that name a section ("api", "changelog") are answered by every page of it.
-  const sectionNamed = new Map<string, number>();
-  for (const [section, named] of intent.sectionWords) {
-    let bits = 0;
-    state.groupWords.forEach((word, g) => {
-      if (named.has(word)) bits |= 1 << g;
-    });
-    sectionNamed.set(section, bits);
-  }
-  const pageScore = state.pageScore;
+  // Worked out once per section, not per page: a site has a handful of sections and thousands of pages.
+  const perSection = new Map<string, {named: number; factor: number}>();
+  const sectionOf = (section: string) => {
+    let known = perSection.get(section);
+    if (!known) {
+      const words = intent.sectionWords.get(section);
+      let named = 0;
+      if (words) state.groupWords.forEach((word, g) => {
+        if (words.has(word)) named |= 1 << g;
+      });
+      known = {named, factor: intent.sectionFactor.get(section) ?? 1};
+      perSection.set(section, known);
+    }
+    return known;
+  };
+  const {pageScore, pageNamed, titleMatched, titleMatchedOwn} = state;
   for (let p = 0; p < touchedPageCount; p += 1) {
-    const page = state.touchedPages[p];
+    const page = touchedPages[p];
     const titleId = pageTitle[page];
-    const named = sectionNamed.get(pageSection[page]) ?? 0;
-    const demoted = isDemoted(context, intent, page);
-    const covered = state.pageCovered[page] | named;
+    const {named, factor: sectionFactor} = sectionOf(pageSection[page]);
+    const demoted = sectionFactor < 1;
+    const covered = pageCovered[page] | named;
     let titleCovered = titleId >= 0 && allowed[titleId] === 1 ? groupsOf[titleId] : 0;
     if (titleCovered) titleCovered |= named;
     let wordEvidence = 0;
-    for (let g = 0; g < groupCount; g += 1) wordEvidence += state.pageWordBest[page * G + g];
+    for (let g = 0, at = page * G; g < groupCount; g += 1) wordEvidence += pageWordBest[at + g];
     const best =
       pageTop[page * 3] + 0.3 * pageTop[page * 3 + 1] + 0.1 * pageTop[page * 3 + 2] + WORD_EVIDENCE_WEIGHT * wordEvidence;
     const coverage = weightOf(state, covered) / allWeight;
@@ -631,22 +653,29 @@ export function scorePages(context: RankingContext, state: QueryState, intent: Q
     // is what the reader named; a demoted page's title only when the
     // reader typed it as it is ("list app variants").
     const fullTitle =
-      titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, state.titleMatchedOwn[titleId]) === 1));
-    const titleBonus = state.pageNamed[page]
+      titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, titleMatchedOwn[titleId]) === 1));
+    const titleBonus = pageNamed[page]
       ? TITLE_MATCH_BONUS
       : fullTitle
-        ? 1 + (TITLE_MATCH_BONUS - 1) * Math.sqrt(titlePrecision(state, titleId, state.titleMatched[titleId]))
+        ? 1 + (TITLE_MATCH_BONUS - 1) * Math.sqrt(titlePrecision(state, titleId, titleMatched[titleId]))
         : demoted
           ? 1
           : 1 + weightOf(state, titleCovered) / allWeight;
     // A page that comes back to the subject again and again is more about it.
-    const depth = 1 + 0.15 * Math.log2(state.pageSize[page]);
-    const sectionFactor = intent.sectionFactor.get(pageSection[page]) ?? 1;
+    const depth = 1 + 0.15 * Math.log2(pageSize[page]);
     pageScore[page] = best * coverage ** 1.5 * titleBonus * depth * sectionFactor;
   }
-  return Array.from(state.touchedPages.subarray(0, touchedPageCount)).sort(
-    (a, b) => pageScore[b] - pageScore[a] || pageTopId[a] - pageTopId[b],
-  );
+  const byScore = (a: number, b: number) => pageScore[b] - pageScore[a] || pageTopId[a] - pageTopId[b];
+  const pages = Array.from(touchedPages.subarray(0, touchedPageCount));
+  // Every page gives at least one hit, so the first `needed` pages are all
+  // the order a query shows; the others only count toward the total.
+  if (touchedPageCount <= 2 * needed) return pages.sort(byScore);
+  const scores = new Float64Array(touchedPageCount);
+  for (let p = 0; p < touchedPageCount; p += 1) scores[p] = pageScore[pages[p]];
+  const threshold = kthLargest(scores, needed);
+  const head = pages.filter((page) => pageScore[page] >= threshold).sort(byScore);
+  const tail = pages.filter((page) => pageScore[page] < threshold);
+  return head.concat(tail);
 }
 
 /**
@@ -693,29 +722,36 @@ export function orderHits(
 
 /** Clears what the last query touched, for the next one. */
 export function clearQueryState(state: QueryState): void {
+  const {touched, rawScore, groupsOf, compoundHit, score, flags, groupScore, groupCount} = state;
   for (let i = 0; i < state.touchedCount; i += 1) {
-    const id = state.touched[i];
-    state.rawScore[id] = 0;
-    state.groupsOf[id] = 0;
-    state.compoundHit[id] = 0;
-    state.score[id] = 0;
-    state.flags[id] = 0;
-    state.nameLength[id] = 0;
-    state.nameStops[id] = 0;
-    state.nameStarts[id] = 0;
-    state.nameSubject[id] = 0;
-    state.titleMatched[id] = 0;
-    state.titleMatchedOwn[id] = 0;
-    state.groupScore.fill(0, id * G, id * G + G);
+    const id = touched[i];
+    rawScore[id] = 0;
+    groupsOf[id] = 0;
+    compoundHit[id] = 0;
+    score[id] = 0;
+    if (flags[id] & FLAG_NAMED) {
+      state.nameLength[id] = 0;
+      state.nameStops[id] = 0;
+      state.nameStarts[id] = 0;
+      state.nameSubject[id] = 0;
+      state.titleMatched[id] = 0;
+      state.titleMatchedOwn[id] = 0;
+    }
+    flags[id] = 0;
+    // Only the query's groups were written: a loop is cheaper than a fill call per record.
+    for (let g = 0, at = id * G; g < groupCount; g += 1, at += 1) groupScore[at] = 0;
   }
+  const {touchedPages, pageHead, pageCovered, pageSize, pageNamed, pageTop, pageWordBest} = state;
   for (let p = 0; p < state.touchedPageCount; p += 1) {
-    const page = state.touchedPages[p];
-    state.pageHead[page] = -1;
-    state.pageCovered[page] = 0;
-    state.pageSize[page] = 0;
-    state.pageNamed[page] = 0;
-    state.pageTop.fill(0, page * 3, page * 3 + 3);
-    state.pageWordBest.fill(0, page * G, page * G + G);
+    const page = touchedPages[p];
+    pageHead[page] = -1;
+    pageCovered[page] = 0;
+    pageSize[page] = 0;
+    pageNamed[page] = 0;
+    pageTop[page * 3] = 0;
+    pageTop[page * 3 + 1] = 0;
+    pageTop[page * 3 + 2] = 0;
+    for (let g = 0, at = page * G; g < groupCount; g += 1, at += 1) pageWordBest[at] = 0;
   }
   state.touchedCount = 0;
   state.touchedPageCount = 0;

@@ -26,7 +26,7 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  * written as base64url variable-length integers inside strings
  * (`encodeVarints`), which any host compresses as text.
  */
-export const SPLIT_INDEX_VERSION = 3;
+export const SPLIT_INDEX_VERSION = 4;
 
 /** Fields of a record that are indexed, in posting order (a posting keeps the field in 3 bits). */
 export const FIELDS = ['title', 'heading', 'content', 'path', 'section'] as const;
@@ -48,6 +48,12 @@ export interface SplitManifest {
   recordCount: number;
   /** Average length (distinct words) of each field over all records, for BM25. */
   averageLength: number[];
+  /**
+   * Postings a term's first part holds at most. A stem's members merged can
+   * hold more: a query ranks from the best this many of them too, and reads
+   * on only for hits past the first ones.
+   */
+  firstPart: number;
   sections: string[];
   /** [language, docusaurus_tag] combinations. */
   facets: [string, string][];

@@ -244,6 +244,7 @@ export function buildSplitIndex(
     base: `search-index/${hash.digest('hex').slice(0, 12)}/`,
     recordCount: records.length,
     averageLength,
+    firstPart: limits.firstPart,
     sections,
     facets,
     pages: encodeVarints(pageValues),
