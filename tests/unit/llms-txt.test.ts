@@ -176,6 +176,18 @@ test('a page without a front matter description is described by its first senten
   assert.equal(firstSentence('# Title only\n'), '');
 });
 
+test("a long page's first sentence is the same when a block or a reference definition runs past its opening", () => {
+  const filler = Array.from({length: 300}, (_, i) => `line ${i} of the example`).join('\n');
+  // A code fence that starts in the opening and ends after it: the paragraph after the fence is the first.
+  const afterFence = `# Long page\n\n\`\`\`text\n${filler}\n\n${filler}\n\`\`\`\n\nThe text after the code. More.\n\n${filler}\n`;
+  assert.ok(afterFence.indexOf('The text after') > 4000);
+  assert.equal(firstSentence(afterFence), 'The text after the code.');
+  // A reference defined at the end changes how the first paragraph reads.
+  const referenced = `# Long page\n\nSee [the guide][guide] first. Then go on.\n\n${filler.replace(/\n/g, '\n\n')}\n\n[guide]: https://example.com/guide\n`;
+  assert.ok(referenced.length > 4000);
+  assert.equal(firstSentence(referenced), 'See the guide first.');
+});
+
 const spec: OpenApiSpec = {
   servers: [{url: 'https://api.example.com', description: 'Cloud'}],
   security: [{ApiKey: []}],

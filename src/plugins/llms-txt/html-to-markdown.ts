@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root, Text} from 'hast';
 import type {Code, Heading, Root as MdastRoot, RootContent as MdastContent} from 'mdast';
-import {matches, select, selectAll} from 'hast-util-select';
+import {select, selectAll} from 'hast-util-select';
 import {defaultHandlers, toMdast, type Handle} from 'hast-util-to-mdast';
 import {toString as hastToString} from 'hast-util-to-string';
 
@@ -27,20 +27,19 @@ export type PageMarkdown = {
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main', 'body'];
 
 /** Parts of the content area that are navigation or interface, not content. */
-const NOT_CONTENT = [
-  'nav',
-  'footer',
-  'button',
-  'svg',
-  'script',
-  'style',
-  'template',
+const NOT_CONTENT_TAGS = new Set(['nav', 'footer', 'button', 'svg', 'script', 'style', 'template']);
+const NOT_CONTENT_CLASSES = [
   // The "#" link Docusaurus appends to every heading.
-  '.hash-link',
-  '.theme-doc-toc-mobile',
+  'hash-link',
+  'theme-doc-toc-mobile',
   // Placeholders that docusaurus-theme-openapi-docs fills in the browser.
-  '.openapi-skeleton',
-].join(', ');
+  'openapi-skeleton',
+];
+
+/** Interface parts, not content (a plain check: it runs on every element of every page). */
+function isNotContent(node: Element): boolean {
+  return NOT_CONTENT_TAGS.has(node.tagName) || NOT_CONTENT_CLASSES.some((name) => hasClass(node, name));
+}
 
 /**
  * Converts a built Docusaurus page (parsed) to Markdown: the page's content area only
@@ -120,7 +119,7 @@ function rewriteChildren(parent: Element, pageUrl: string): void {
     if (child.type !== 'element') {
       return [child];
     }
-    if (matches(NOT_CONTENT, child)) {
+    if (isNotContent(child)) {
       return [];
     }
     rewriteChildren(child, pageUrl);

@@ -85,14 +85,34 @@ export function formatLlmsFull(
   return [head, ...bodies].join('\n');
 }
 
+/** Characters of a page read for its first paragraph before the whole page is parsed. */
+const OPENING_CHARS = 1500;
+
+/**
+ * The start of a page, cut at a blank line so that no block is cut in two.
+ * A block left open at the cut (a code fence) swallows the rest of the
+ * opening and hides no earlier paragraph; a reference definition further
+ * down could change how the paragraph reads, so such a page is read whole.
+ */
+function openingOf(markdown: string): string {
+  if (markdown.length <= OPENING_CHARS || /^ {0,3}\[[^\]]+\]:/m.test(markdown)) return markdown;
+  const cut = markdown.lastIndexOf('\n\n', OPENING_CHARS);
+  return cut > 0 ? markdown.slice(0, cut) : markdown;
+}
+
+function firstParagraph(markdown: string) {
+  const tree: Root = parseMarkdown(markdown);
+  return tree.children.find((node) => node.type === 'paragraph');
+}
+
 /**
  * The first sentence of a page's first paragraph, skipping the H1 and the
  * method-and-path heading of API pages: the description llms.txt gives a page
  * whose front matter has none.
  */
 export function firstSentence(markdown: string): string {
-  const tree: Root = parseMarkdown(markdown);
-  const paragraph = tree.children.find((node) => node.type === 'paragraph');
+  const opening = openingOf(markdown);
+  const paragraph = firstParagraph(opening) ?? (opening === markdown ? undefined : firstParagraph(markdown));
   if (!paragraph) {
     return '';
   }

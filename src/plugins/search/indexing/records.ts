@@ -1,32 +1,61 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {matches, select, selectAll} from 'hast-util-select';
+import {select} from 'hast-util-select';
 
 import type {Hierarchy, RecordType, SearchPageInput, SearchRecord} from '../engine/types';
 
-/** Parts of an article that are page chrome, not page text. */
-const CHROME_SELECTORS = [
-  '.hash-link',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-footer',
-  '.theme-edit-this-page',
-  '.pagination-nav',
-  '.openapi-skeleton',
-  // An API operation's tab names (media types, "Schema", "Example", status codes) and its
-  // generated JSON examples: its parameters and fields are indexed from their lists instead.
-  ...['[role="tablist"]', '.openapi-code__code-samples-container'].map((part) => `.openapi-left-panel__container ${part}`),
-  'button',
-  'svg',
-  'script',
-  'style',
-  'noscript',
-  '.docusaurus-mermaid-container',
-].join(',');
+/** Parts of an article that are page chrome, not page text: by class, by tag, and inside an API operation's left panel. */
+const CHROME_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'theme-doc-footer',
+  'theme-edit-this-page',
+  'pagination-nav',
+  'openapi-skeleton',
+  'docusaurus-mermaid-container',
+];
+const CHROME_TAGS = new Set(['button', 'svg', 'script', 'style', 'noscript']);
+const API_PANEL = 'openapi-left-panel__container';
+
+/**
+ * An API operation's tab names (media types, "Schema", "Example", status
+ * codes) and its generated JSON examples: its parameters and fields are
+ * indexed from their lists instead.
+ */
+function isApiPanelChrome(element: Element): boolean {
+  return element.properties.role === 'tablist' || hasClass(element, 'openapi-code__code-samples-container');
+}
+
+/** Every chrome element in `root`, nested ones too. */
+function chromeOf(root: Element): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Element, inPanel: boolean): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (CHROME_TAGS.has(child.tagName) || CHROME_CLASSES.some((name) => hasClass(child, name)) || (inPanel && isApiPanelChrome(child))) {
+        found.push(child);
+      }
+      visit(child, inPanel || hasClass(child, API_PANEL));
+    }
+  };
+  visit(root, hasClass(root, API_PANEL));
+  return found;
+}
+
+// The tests below run on every element of every page: written as plain
+// checks, since a selector string is parsed again on each call.
 
 /** An API operation's parameter, or a field of its request or response body: name, type, description. */
-const API_ITEM = '.openapi-params__list-item, .openapi-schema__list-item';
+function isApiItem(element: Element): boolean {
+  return hasClass(element, 'openapi-params__list-item') || hasClass(element, 'openapi-schema__list-item');
+}
 
-const BLOCK_SELECTOR = `h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, .openapi__method-endpoint, ${API_ITEM}`;
+const BLOCK_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'tr', 'pre', 'dt', 'dd']);
+
+/** An element read as one block of text (a heading, a paragraph, a list item, a row, code, an API field…). */
+function isBlock(element: Element): boolean {
+  return BLOCK_TAGS.has(element.tagName) || hasClass(element, 'openapi__method-endpoint') || isApiItem(element);
+}
 
 /** Blocks whose text includes the blocks nested in them. */
 const INDEXED_PARENTS = new Set(['li', 'p', 'tr', 'pre', 'dt', 'dd']);
@@ -52,8 +81,8 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
   if (!title) return [];
 
   // The article without its chrome and its title, as the reader reads it.
-  const skipped = new Set<ElementContent>(selectAll(CHROME_SELECTORS, root));
-  const heading = firstOutside(root, 'h1', skipped);
+  const skipped = new Set<ElementContent>(chromeOf(root));
+  const heading = firstOutside(root, (element) => element.tagName === 'h1', skipped);
   if (heading) skipped.add(heading);
   const text = (node: ElementContent, leaveOut?: (element: Element) => boolean) => textOf(node, skipped, leaveOut);
 
@@ -96,9 +125,9 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
       push(`lvl${headingLevel}` as RecordType, null, 100 - (headingLevel - 1) * 10);
       return;
     }
-    const apiItem = matches(API_ITEM, element);
+    const apiItem = isApiItem(element);
     // A list item around an API field list is no block of its own: each field is.
-    if (!apiItem && name === 'li' && select(API_ITEM, element)) return;
+    if (!apiItem && name === 'li' && descendants(element, isApiItem).length > 0) return;
     // A block nested in another indexed block is read as part of its parent,
     // except nested lists and code in a list item, which the item leaves out,
     // and a field nested in another field, which is its own.
@@ -179,14 +208,28 @@ function findArticleRoot(tree: Root): Element | undefined {
   return undefined;
 }
 
-/** The first element matching `selector` in document order, outside the skipped subtrees. */
-function firstOutside(root: Element, selector: string, skipped: Set<ElementContent>): Element | undefined {
+/** The first element `test` accepts in document order, outside the skipped subtrees. */
+function firstOutside(root: Element, test: (element: Element) => boolean, skipped: Set<ElementContent>): Element | undefined {
   let found: Element | undefined;
   const visit = (node: Element): void => {
     for (const child of node.children) {
       if (found || child.type !== 'element' || skipped.has(child)) continue;
-      if (matches(selector, child)) found = child;
+      if (test(child)) found = child;
       else visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** Every element below `root` that `test` accepts, in document order. */
+function descendants(root: Element, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (test(child)) found.push(child);
+      visit(child);
     }
   };
   visit(root);
@@ -199,7 +242,7 @@ function forEachBlock(root: Element, skipped: Set<ElementContent>, onBlock: (ele
   const visit = (node: Element): void => {
     for (const child of node.children) {
       if (child.type !== 'element' || skipped.has(child)) continue;
-      if (matches(BLOCK_SELECTOR, child)) onBlock(child, ancestors);
+      if (isBlock(child)) onBlock(child, ancestors);
       ancestors.push(child);
       visit(child);
       ancestors.pop();
@@ -215,11 +258,11 @@ function setHeading(hierarchy: Hierarchy, level: number, text: string): void {
   hierarchy[`lvl${level}` as keyof Hierarchy] = text;
 }
 
-function hasIndexedAncestor(ancestors: Element[], insideListItemIsOwn: boolean, isApiItem: boolean): boolean {
+function hasIndexedAncestor(ancestors: Element[], insideListItemIsOwn: boolean, ownIsApiItem: boolean): boolean {
   return ancestors.some((ancestor) => {
     const tag = ancestor.tagName.toLowerCase();
-    if (matches(API_ITEM, ancestor)) return !isApiItem;
-    return INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li') && !isApiItem;
+    if (isApiItem(ancestor)) return !ownIsApiItem;
+    return INDEXED_PARENTS.has(tag) && !(insideListItemIsOwn && tag === 'li') && !ownIsApiItem;
   });
 }
 
@@ -241,8 +284,8 @@ function textOf(node: RootContent | ElementContent, skipped?: Set<ElementContent
  * the fields nested in it.
  */
 function apiItemText(item: Element, skipped: Set<ElementContent>): string {
-  const nested = (child: Element) => child !== item && matches(API_ITEM, child);
-  const container = firstOutside(item, '.openapi-schema__container', new Set(selectAll(API_ITEM, item).filter((found) => found !== item)));
+  const nested = (child: Element) => child !== item && isApiItem(child);
+  const container = firstOutside(item, (element) => hasClass(element, 'openapi-schema__container'), new Set(descendants(item, isApiItem)));
   const head = container
     ? container.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child, skipped) : '')).join(' ')
     : '';
@@ -252,7 +295,7 @@ function apiItemText(item: Element, skipped: Set<ElementContent>): string {
 
 /** Code lines are separate elements in Docusaurus's markup; keep them apart. */
 function codeText(pre: Element, skipped: Set<ElementContent>): string {
-  const lines = selectAll('.token-line', pre).filter((line) => !skipped.has(line));
+  const lines = descendants(pre, (element) => hasClass(element, 'token-line')).filter((line) => !skipped.has(line));
   const text = lines.length ? lines.map((line) => textOf(line, skipped)).join('\n') : textOf(pre, skipped);
   return cleanText(text);
 }
