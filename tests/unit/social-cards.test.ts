@@ -7,7 +7,8 @@ import sharp from 'sharp';
 
 import {socialCardPath} from '../../src/plugins/social-cards/card-path';
 import {normalizeOptions, topCategoryOf} from '../../src/plugins/social-cards';
-import {loadCardFonts, renderCard} from '../../src/plugins/social-cards/render';
+import {drawThread} from '../../src/plugins/social-cards/draw-thread';
+import {drawCardSvg, loadCardFonts, rasteriseCard, renderCard} from '../../src/plugins/social-cards/render';
 import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
 
 const root = path.join(__dirname, '../..');
@@ -67,4 +68,18 @@ test('a card is a 1200 × 630 PNG under 80 KB, the same bytes every time, for lo
   const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
   assert.deepEqual(pixel(87, 495), [0x7e, 0xe2, 0xb8]);
   assert.deepEqual(pixel(600, 600), [0x0f, 0x2e, 0x29]);
+});
+
+test('cards drawn on the drawing thread are those drawn in this one, and a failure there is named', async () => {
+  const content = {title: 'Configure evaluators', section: 'Evaluation', siteTitle: 'Agenta'};
+  const thread = drawThread(colours());
+  try {
+    const [fromThread, here] = await Promise.all([thread.draw(content), drawCardSvg(content, colours(), await loadCardFonts())]);
+    assert.equal(fromThread, here);
+    assert.equal((await rasteriseCard(fromThread)).equals(await renderCard(content, colours(), await loadCardFonts())), true);
+    // Bad input reaches the thread as a message, and comes back as an error that says so.
+    await assert.rejects(thread.draw({title: 'x', siteTitle: 'Agenta', section: 'y'} as never).then(() => thread.draw(null as never)), /social-cards: a card could not be drawn/);
+  } finally {
+    await thread.close();
+  }
 });

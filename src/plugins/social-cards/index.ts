@@ -7,7 +7,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {socialCardPath} from './card-path';
 import {cardColours, type CardColours} from './site-colours';
-import {CARD_FONT_FILES, loadCardFonts, renderCard, resolvePackageFile, type CardContent} from './render';
+import {drawThread} from './draw-thread';
+import {CARD_FONT_FILES, rasteriseCard, resolvePackageFile, type CardContent} from './render';
 
 export type SocialCardsOptions = {
   /** Where drawn cards are kept between builds, by a hash of what they show. */
@@ -82,24 +83,29 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
       );
       const drawing = await drawingFingerprint(colours);
       await fs.mkdir(options.cacheDir, {recursive: true});
-      const fonts = loadCardFonts();
       let drawn = 0;
-      // Four at a time: satori lays a card out while sharp rasterises others on its own threads.
-      await eachConcurrently(cards, 4, async ({permalink, ...content}) => {
-        const cached = path.join(options.cacheDir, `${contentHash(content, drawing)}.png`);
-        const target = path.join(outDir, socialCardPath(permalink, baseUrl).slice(baseUrl.length));
-        await fs.mkdir(path.dirname(target), {recursive: true});
-        try {
-          await fs.copyFile(cached, target);
-          return;
-        } catch {
-          // Not drawn yet.
-        }
-        const png = await renderCard(content, colours, await fonts);
-        await fs.writeFile(cached, png);
-        await fs.writeFile(target, png);
-        drawn++;
-      });
+      // Layouts on a thread of their own, PNGs on sharp's: the build's main
+      // thread meanwhile reads the built pages (the built-pages plugin).
+      const thread = drawThread(colours);
+      try {
+        await eachConcurrently(cards, 4, async ({permalink, ...content}) => {
+          const cached = path.join(options.cacheDir, `${contentHash(content, drawing)}.png`);
+          const target = path.join(outDir, socialCardPath(permalink, baseUrl).slice(baseUrl.length));
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          try {
+            await fs.copyFile(cached, target);
+            return;
+          } catch {
+            // Not drawn yet.
+          }
+          const png = await rasteriseCard(await thread.draw(content));
+          await fs.writeFile(cached, png);
+          await fs.writeFile(target, png);
+          drawn++;
+        });
+      } finally {
+        await thread.close();
+      }
       logger.info(
         `[social-cards] ${cards.length} cards, ${drawn} drawn, ${cards.length - drawn} from the cache, ` +
           `${Math.round(performance.now() - started)} ms`,
