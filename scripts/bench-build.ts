@@ -10,19 +10,48 @@
  * from /proc four times a second, so Linux only. `--runs N` repeats the cold
  * build (1 by default); `--without-heap-cap` follows each run with one
  * that ignores `.npmrc`'s heap cap (V8's own limit, set by the machine's
- * memory), to show what the cap buys; `--write` puts the results into
- * BENCHMARKS.md. The targets: 4 minutes on 2 cores, under 2 GB.
+ * memory), to show what the cap buys; `--against <dir>` builds another
+ * checkout of the site (with its own node_modules, e.g. a `git worktree` of
+ * an older commit) the same way after each run, so two commits are compared
+ * within one run; `--write` puts the results into BENCHMARKS.md. The
+ * targets: 4 minutes on 2 cores, under 2 GB.
  */
-import {spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import {readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
 
-function clearCaches(): void {
-  const result = spawnSync('npm', ['run', '--silent', 'clear'], {stdio: ['ignore', 'ignore', 'inherit']});
-  if (result.status !== 0) throw new Error('`npm run clear` failed.');
+function clearCaches(cwd: string): void {
+  const result = spawnSync('npm', ['run', '--silent', 'clear'], {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`\`npm run clear\` failed in ${cwd}.`);
+}
+
+/** The checkout's commit, as git names it briefly. */
+function commitOf(cwd: string): string {
+  return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd, encoding: 'utf8'}).trim();
+}
+
+/** HTML pages the build wrote. */
+function pagesBuilt(cwd: string): number {
+  const dir = path.join(cwd, 'build');
+  return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html')).length;
+}
+
+/** The directory after `--against`, checked, or undefined. */
+function againstDir(): string | undefined {
+  const at = process.argv.indexOf('--against');
+  if (at === -1) return undefined;
+  const dir = process.argv[at + 1];
+  if (!dir || dir.startsWith('--')) throw new Error('--against needs a directory: another checkout of the site.');
+  const resolved = path.resolve(dir);
+  if (!fs.existsSync(path.join(resolved, 'package.json')) || !fs.existsSync(path.join(resolved, 'node_modules'))) {
+    throw new Error(`--against ${dir}: not a checkout of the site with its node_modules (run npm ci there first).`);
+  }
+  return resolved;
 }
 
 async function main(): Promise<void> {
@@ -40,17 +69,24 @@ async function main(): Promise<void> {
       )
     : 0;
   const heapLabel = {capped: '1 GB (`.npmrc`)', uncapped: `V8's default, ${gigabytes(defaultLimit)}`};
-  const results: (MeasuredRun & {heap: (typeof heaps)[number]})[] = [];
+  const against = againstDir();
+  type Variant = {cwd: string; heap: (typeof heaps)[number]};
+  const variants: Variant[] = [
+    ...heaps.map((heap) => ({cwd: process.cwd(), heap})),
+    ...(against ? [{cwd: against, heap: 'capped' as const}] : []),
+  ];
+  const results: (MeasuredRun & Variant & {pages: number})[] = [];
   for (let run = 0; run < runs; run += 1) {
-    for (const heap of heaps) {
-      clearCaches();
+    for (const variant of variants) {
+      clearCaches(variant.cwd);
       // npm sets NODE_OPTIONS from `.npmrc`'s node-options, and this script inherits it: a blank
       // node-options stops npm setting it, and the inherited value goes too.
-      const env = heap === 'uncapped' ? {...process.env, NODE_OPTIONS: '', npm_config_node_options: ' '} : process.env;
-      const result = {...(await runMeasured('npm run --silent build', process.cwd(), env)), heap};
+      const env = variant.heap === 'uncapped' ? {...process.env, NODE_OPTIONS: '', npm_config_node_options: ' '} : process.env;
+      const measured = await runMeasured('npm run --silent build', variant.cwd, env);
+      const result = {...measured, ...variant, pages: pagesBuilt(variant.cwd)};
       results.push(result);
       console.error(
-        `[bench:build] run ${run + 1}/${runs} (${heap} heap): ${minutesAndSeconds(result.seconds)}, ` +
+        `[bench:build] run ${run + 1}/${runs} (${commitOf(variant.cwd)}, ${variant.heap} heap): ${minutesAndSeconds(result.seconds)}, ` +
           `largest process ${gigabytes(result.largest.bytes)} (${result.largest.command}), tree ${gigabytes(result.totalBytes)}`,
       );
     }
@@ -58,7 +94,8 @@ async function main(): Promise<void> {
 
   const rows = results.map((result, index) =>
     [
-      `${Math.floor(index / heaps.length) + 1}`,
+      `${Math.floor(index / variants.length) + 1}`,
+      `${commitOf(result.cwd)}${result.cwd === process.cwd() ? '' : ' (`--against`)'}, ${result.pages} pages`,
       heapLabel[result.heap],
       minutesAndSeconds(result.seconds),
       `${Math.round((result.cpuSeconds / result.seconds) * 100)} %`,
@@ -67,14 +104,14 @@ async function main(): Promise<void> {
     ].join(' | '),
   );
   const table = [
-    `Measured with \`npm run bench:build${runs === 1 && !compareCap ? '' : ` --${runs === 1 ? '' : ` --runs ${runs}`}${compareCap ? ' --without-heap-cap' : ''}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
+    `Measured with \`npm run bench:build${runs === 1 && !compareCap && !against ? '' : ` --${runs === 1 ? '' : ` --runs ${runs}`}${compareCap ? ' --without-heap-cap' : ''}${against ? ' --against <dir>' : ''}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
       `(${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node.js ${process.versions.node}): ` +
       '`npm run clear`, then `npm run build` (API pages generated, every page built, the Mermaid diagrams drawn in Chromium). ' +
       'Memory is read from /proc four times a second: the resident set of the largest process, and the proportional set ' +
       '(shared pages counted once) of all the processes together; GB are 10⁹ bytes. Targets: 4 minutes, 2 GB.',
     '',
-    '| Cold build | JavaScript heap limit | Wall clock | CPU (of one core) | Peak memory, largest process | Peak memory, all processes |',
-    '|---|---|---|---|---|---|',
+    '| Cold build | Commit | JavaScript heap limit | Wall clock | CPU (of one core) | Peak memory, largest process | Peak memory, all processes |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
   console.log(table);
