@@ -333,9 +333,9 @@ async function main(): Promise<void> {
   for (const scale of readSizes()) {
     results.push(await measureSize(scale));
     loads.push(os.loadavg()[0]);
-    console.error(tables(results, loadNote(loads)));
+    console.error(tables(results, loadNote(loads, 'each size\'s own build')));
   }
-  const table = tables(results, loadNote(loads));
+  const table = tables(results, loadNote(loads, 'each size\'s own build'));
   console.log(table);
   if (process.argv.includes('--write')) writeBenchmarkBlock('scale', 'Search at scale', table);
 }
