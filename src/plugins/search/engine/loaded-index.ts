@@ -448,7 +448,6 @@ export class LoadedIndex {
   }
 }
 
-/** Lists of postings as one, in record order; a record-and-field in several adds up its frequencies. */
 /** The `count` postings of most weight (field boost times BM25), in record order. */
 function bestPostings(postings: Postings, count: number): Postings {
   const {slots, weights, pointers, nameOf} = postings;
@@ -474,6 +473,7 @@ function bestPostings(postings: Postings, count: number): Postings {
   return best;
 }
 
+/** Lists of postings as one, in record order; a record-and-field in several adds up its frequencies. */
 export function mergePostings(lists: readonly DecodedPostings[]): DecodedPostings {
   let total = 0;
   for (const list of lists) total += list.count;
