@@ -241,6 +241,15 @@ test('without a worker, the engine runs in this thread from the manifest bytes a
   assert.ok(response.nbHits > 0);
 });
 
+test("page chrome inside the article (buttons, scripts, heading links, a toc) is not page text", () => {
+  const tree = fromHtml(page(`<p>Run the evaluation <button>Copy link</button>now.</p><script>var tracker = 1;</script>
+<div class="theme-doc-toc-mobile"><p>On this page</p></div><p>Then read the scores<svg><text>icon</text></svg>.</p>`));
+  const text = buildSearchRecords({url: '/docs/chrome', tree, section: 'Evaluation'}).map((r) => r.content ?? '').join(' | ');
+  assert.match(text, /Run the evaluation now\./);
+  assert.match(text, /Then read the scores\./);
+  for (const chrome of ['Copy link', 'tracker', 'On this page', 'icon']) assert.ok(!text.includes(chrome), `"${chrome}" in ${text}`);
+});
+
 /** Pages of a generated site: each its title, a heading and some text, in one of a few sections. */
 function site(pages: number, words: (page: number) => string): typeof records {
   return Array.from({length: pages}, (_, i) =>
