@@ -1,12 +1,16 @@
 /**
  * Parses every fenced code block in the site's content with its language's
- * parser, and checks the pages against the platform's HTTP API, SDK, CLI and
- * environment variables: `npm run test:content [-- paths...]` (default: docs/ and changelog/).
+ * parser, and checks the pages against the platform's HTTP API, SDK, CLI,
+ * environment variables and messages, and the sources of their claims:
+ * `npm run test:content [-- paths...]` (default: docs/ and changelog/).
  * Exits 1 and lists each failing block or line with its file and line.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
+import {checkClaimSources} from './lib/checks/claim-sources';
 import {checkHttpCallsInBlocks, summarizeHttpCalls} from './lib/checks/http-calls';
+import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {checkPlatformSurface} from './lib/checks/platform-surface';
 import {checkCodeBlocks, extractCodeBlocks, findContentFiles} from './lib/code-blocks';
 
@@ -20,6 +24,12 @@ async function main(): Promise<void> {
   problems.push(...httpCalls.problems);
   const surface = checkPlatformSurface(pages, blocks);
   for (const {file, line, check, message} of surface) console.error(`${file}:${line} [${check}] ${message}`);
+  const messages = loadMessages();
+  const messagesData = checkMessagesData(messages);
+  for (const problem of messagesData) console.error(`tests/fixtures/facts/messages.yaml [messages] ${problem}`);
+  const allPages = process.argv.slice(2).length === 0;
+  const claims = [...checkMessages(pages, messages, {allPages}), ...checkClaimSources(pages, {docsDir: path.resolve('docs')})];
+  for (const {file, line, check, message} of claims) console.error(`${file}:${line} [${check}] ${message}`);
 
   for (const {block, message} of problems) {
     console.error(`${block.file}:${block.line} [${block.lang || 'no language'}] ${message}`);
@@ -32,7 +42,8 @@ async function main(): Promise<void> {
   );
   console.log(summarizeHttpCalls(httpCalls));
   console.log(`SDK calls, CLI commands and environment variables: ${surface.length} problems.`);
-  process.exit(problems.length || surface.length ? 1 : 0);
+  console.log(`Quoted platform messages and claim sources: ${claims.length + messagesData.length} problems.`);
+  process.exit(problems.length || surface.length || claims.length || messagesData.length ? 1 : 0);
 }
 
 void main();

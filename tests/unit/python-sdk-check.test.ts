@@ -63,6 +63,7 @@ client.testsets.create_testset("app-id", name="t", csvdata=[{"a": "b"}])
 client.evaluations.create_evaluation(
     app_id="a", variant_ids=["v"], evaluators_configs=["e"], testset_id="t",
     rate_limit=LlmRunRateLimit(batch_size=10, max_retries=3, retry_delay=3, delay_between_batches=5),
+    lm_providers_keys={},
 )
 `;
   assert.deepEqual(check(code), []);
@@ -114,6 +115,22 @@ test('missing required arguments and extra positional arguments are reported', (
   assert.match(messages('import agenta as ag\nag.DeploymentManager.deploy(app_slug="a", variant_slug="b")')[0]!, /missing required argument\(s\): environment_slug/);
   reported(/`ag\.VariantManager\.history\(\)` takes keyword arguments only/, 'import agenta as ag\nag.VariantManager.history("a", "b")');
   assert.match(messages('import agenta as ag\nag.tracing.store_meta({"a": 1}, None, 3)')[0]!, /takes at most 2 positional argument\(s\) \(meta, span\); got 3/);
+});
+
+test("a REST client call leaving out a field the API's body requires is reported, though the client allows it", () => {
+  const client = `from agenta.client.backend.client import AgentaApi
+from agenta.client.backend.types.llm_run_rate_limit import LlmRunRateLimit
+client = AgentaApi(base_url="http://localhost/api", api_key="k")
+`;
+  const create = `client.evaluations.create_evaluation(app_id="a", variant_ids=["v"], evaluators_configs=["e"], testset_id="t",
+    rate_limit=LlmRunRateLimit(batch_size=10, max_retries=3, retry_delay=3, delay_between_batches=5)`;
+  assert.deepEqual(messages(`${client}${create})`), [
+    "`client.evaluations.create_evaluation()` is missing required argument(s): lm_providers_keys (the client lets lm_providers_keys be left out, but the API's create-evaluation requires it: openapi/agenta.yaml)",
+  ]);
+  assert.deepEqual(messages(`${client}${create}, lm_providers_keys={})`), []);
+  reported(/update_evaluator_config\(\)` is missing required argument\(s\): settings_values \(the client lets settings_values be left out/, `${client}client.evaluators.update_evaluator_config("id", name="n", evaluator_key="k")`);
+  // Fields the API leaves optional stay optional.
+  assert.deepEqual(messages(`${client}client.evaluators.update_evaluator_config("id", settings_values={})`), []);
 });
 
 test('the decorators are written the way the SDK needs', () => {

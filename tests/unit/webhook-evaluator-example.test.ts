@@ -13,7 +13,7 @@ import {after, before, test} from 'node:test';
 
 import {extractCodeBlocks} from '../../scripts/lib/code-blocks';
 
-const pagePath = path.resolve(__dirname, '../../docs/evaluation/evaluators/webhook-evaluator.md');
+const pagePath = path.resolve(__dirname, '../../docs/evaluation/evaluators/webhook-evaluator.mdx');
 
 function serverSource(): string {
   const blocks = extractCodeBlocks(pagePath, fs.readFileSync(pagePath, 'utf8'));
