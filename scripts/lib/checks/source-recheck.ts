@@ -49,7 +49,7 @@ function makeReader({checkout, git = checkout}: RecheckOptions) {
 function citedLines(read: (ref: CodeRef) => string[] | null, ref: CodeRef): {text: string} | {problem: string} {
   const lines = read(ref);
   const where = `${ref.path}${ref.ref ? `@${ref.ref}` : ''}`;
-  if (!lines) return {problem: `${where} is not in the platform's code`};
+  if (!lines) return {problem: ref.ref ? `${where} could not be read from the git repository (--git)` : `${where} is not in the platform's code`};
   if (ref.end > lines.length) return {problem: `${where} has ${lines.length} lines, not ${ref.end}`};
   return {text: lines.slice(ref.start - 1, ref.end).join('\n')};
 }
