@@ -34,10 +34,10 @@ import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
-import securityHeadersPlugin from './src/plugins/security-headers';
+import hostingPlugin from './src/plugins/hosting';
 import builtPagesPlugin from './src/plugins/built-pages';
 import precompressPlugin from './src/plugins/precompress';
-import {securityHeadersOptions} from './config/security-headers';
+import {hostingOptions} from './config/hosting';
 import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from './config/repository';
 import {feedbackOptions} from './config/feedback';
 import pageFeedbackPlugin from './src/plugins/page-feedback';
@@ -242,10 +242,11 @@ const config: Config = {
     ],
     // Crawlers keep off search results (one page per query); the sitemap's address.
     [robotsTxtPlugin, {disallow: [`${baseUrl}search?`]} satisfies RobotsTxtOptions],
-    // One read of the built pages, for the plugins that make something from them (search, llms-txt, security-headers).
+    // One read of the built pages, for the plugins that make something from them (search, llms-txt, hosting).
     builtPagesPlugin,
-    // build/_headers: the Content-Security-Policy for exactly what this build calls.
-    [securityHeadersPlugin, securityHeadersOptions({search, analytics, askAi, feedback, openApiSpec})],
+    // The hosting policy (config/hosting.ts, a Content-Security-Policy for exactly what this build
+    // calls) and the file each host reads it from: _headers, _redirects, vercel.json, nginx, Caddy.
+    [hostingPlugin, hostingOptions({search, analytics, askAi, feedback, openApiSpec})],
   ],
 
   themeConfig: {

@@ -23,6 +23,7 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 
 import {searchVocabulary} from '../config/search';
+import {POLICY_FILE} from '../src/lib/build/hosting/policy';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {SEARCH_INDEX_BUDGETS} from '../src/plugins/search/indexing/budgets';
 import {builtIndexParts, largestParts, openBuiltIndex} from '../src/plugins/search/indexing/read-index';
@@ -249,10 +250,10 @@ async function withServer<T>(dir: string, use: (origin: string) => Promise<T>): 
   }
 }
 
-/** The site's `_headers` with WebAssembly allowed in its script-src (what Pagefind needs, nothing more). */
-function withWasm(headers: string): string {
-  if (!/script-src /.test(headers)) throw new Error("_headers has no script-src to allow Pagefind's WebAssembly in.");
-  return headers.replace(/script-src /g, "script-src 'wasm-unsafe-eval' ");
+/** The site's hosting policy with WebAssembly allowed in its script-src (what Pagefind needs, nothing more). */
+function withWasm(policy: string): string {
+  if (!/script-src /.test(policy)) throw new Error("The hosting policy has no script-src to allow Pagefind's WebAssembly in.");
+  return policy.replace(/script-src /g, "script-src 'wasm-unsafe-eval' ");
 }
 
 async function measureSize(scale: number): Promise<SizeResult> {
@@ -272,11 +273,11 @@ async function measureSize(scale: number): Promise<SizeResult> {
 
   console.error(`[bench:scale] ${scale}×: first queries in Chromium`);
   const oursQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'ours'));
-  // Pagefind runs WebAssembly, which the site's Content-Security-Policy (_headers) does not allow:
-  // its page is served with the same headers and 'wasm-unsafe-eval' added, so that each of its
-  // responses carries as many header bytes as each of the site's.
-  const headersFile = path.join(buildDir, '_headers');
-  fs.writeFileSync(headersFile, withWasm(fs.readFileSync(headersFile, 'utf8')));
+  // Pagefind runs WebAssembly, which the site's Content-Security-Policy does not allow: its page
+  // is served with the same headers and 'wasm-unsafe-eval' added, so that each of its responses
+  // carries as many header bytes as each of the site's.
+  const policyFile = path.join(buildDir, POLICY_FILE);
+  fs.writeFileSync(policyFile, withWasm(fs.readFileSync(policyFile, 'utf8')));
   const pagefindQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'pagefind'));
   const warm = await warmQueries(buildDir);
   return {scale, pages, build, pagefindBuild, ours, largest, pagefind, oursQueries, pagefindQueries, warm};

@@ -16,6 +16,7 @@ node scripts/smoke-preview.mjs --port "${SMOKE_PORT:-3999}" --runs 2
 source scripts/lib/ensure-deps.sh
 ensure_chromium
 ensure_node_modules
+ensure_host_servers
 
 echo "== Type check"
 npx tsc
@@ -28,7 +29,8 @@ node --import tsx --test tests/unit/*.test.ts
 
 echo "== Test fixture sites"
 npx docusaurus build tests/fixtures/crash-site
-npx docusaurus build tests/fixtures/search-site
+# Also the build for a host without headers: the policy in a meta element of every page.
+DOCS_CSP_META=true npx docusaurus build tests/fixtures/search-site
 npx docusaurus build tests/fixtures/analytics-site
 npx docusaurus build tests/fixtures/ask-ai-site
 
@@ -37,6 +39,9 @@ node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"
 npx playwright test
+
+echo "== The build on nginx, Caddy and Cloudflare's runtime, with the files it writes for them"
+npx playwright test -c tests/hosts/playwright.config.ts
 
 echo "== The development server (npm start): pages of each kind without console errors"
 npx playwright test -c tests/dev-server/playwright.config.ts

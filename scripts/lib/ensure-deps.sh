@@ -22,3 +22,17 @@ ensure_node_modules() {
     npm ci --no-audit --no-fund
   fi
 }
+
+# The web servers the build's host files are tested on (tests/hosts): Debian's nginx with its
+# brotli module, and Caddy. Cloudflare's runtime comes from the npm registry (wrangler).
+ensure_host_servers() {
+  if command -v nginx >/dev/null && command -v caddy >/dev/null && [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+    return
+  fi
+  echo "== Installing nginx and Caddy from Debian's packages"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  # Installing a server package would start it where an init system runs: the tests start their own.
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light libnginx-mod-http-brotli-static caddy >/dev/null
+}

@@ -6,7 +6,7 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 
-import {headersForPath, parseHeadersFile, type HeaderRule} from '../../src/lib/build/headers-file';
+import {isHiddenPath, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/lib/build/hosting/policy';
 import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
 import {PRECOMPRESSED} from '../../src/lib/build/precompress';
 
@@ -29,16 +29,17 @@ export type StaticServerOptions = {
 };
 
 /**
- * Serves a Docusaurus build the way `docusaurus serve` does (clean URLs, so
- * `/page.html` and `/page/index.html` redirect to `/page`; the 404 page with
- * status 404), plus optional compression and mounting under a prefix. When
- * the build has a `_headers` file, its headers are sent as Netlify and
- * Cloudflare Pages send them, and the file itself is not served.
+ * Serves a Docusaurus build the way its hosting policy says every host does
+ * (src/lib/build/hosting/): clean URLs, so `/page.html` and `/page/index.html`
+ * redirect to `/page`; the 404 page with status 404; the policy's security and
+ * cache headers on every response; the host files not served. Plus optional
+ * compression and mounting under a prefix. A build without a policy (a
+ * fixture site without the hosting plugin) is served without those headers.
  */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const basePath = normalizeBasePath(options.basePath ?? '/');
   const gzip = options.compress ? compression() : null;
-  const headerRules = readHeaderRules(options.dir);
+  const policy = readHostingPolicy(options.dir);
   return http.createServer((req, res) => {
     const handle = () => {
       const url = req.url ?? '/';
@@ -49,10 +50,10 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
         return;
       }
       const [pathname = '/', query] = url.split(/\?(.*)/s);
-      // `_headers` patterns are relative to the site root, wherever it is mounted.
+      // The policy's paths are relative to the site root, wherever it is mounted.
       const sitePath = `/${pathname.slice(basePath.length)}`.replace(/^\/+/, '/');
-      for (const [name, value] of headersForPath(headerRules, sitePath)) res.setHeader(name, value);
-      if (sitePath === '/_headers') {
+      if (policy) for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
+      if (policy && isHiddenPath(policy, sitePath)) {
         sendNotFoundPage(options.dir, res);
         return;
       }
@@ -119,9 +120,9 @@ function sendPrecompressed(dir: string, sitePath: string, req: http.IncomingMess
   return true;
 }
 
-function readHeaderRules(dir: string): HeaderRule[] {
-  const file = path.join(dir, '_headers');
-  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+function readHostingPolicy(dir: string): HostingPolicy | undefined {
+  const file = path.join(dir, POLICY_FILE);
+  return fs.existsSync(file) ? parseHostingPolicy(fs.readFileSync(file, 'utf8'), file) : undefined;
 }
 
 /** The build's own 404 page, as serve-handler sends it for a missing file. */

@@ -14,7 +14,7 @@ import {parse as parseYaml} from 'yaml';
 
 import {ASK_AI_FIXTURE} from '../fixtures/ask-ai-site/ask-ai-fixture';
 import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
-import {apiServerCspSources} from '../../src/plugins/security-headers/api-servers';
+import {apiServerCspSources} from '../../src/plugins/hosting/api-servers';
 
 const siteBuild = path.resolve(__dirname, '../../build');
 const fixtureBuild = path.resolve(__dirname, '../fixtures/ask-ai-site/build');

@@ -3,8 +3,9 @@ import {KEY_PAGES, visitKeyPage} from './support/key-pages';
 import {expect, test} from './support/test';
 
 /**
- * The local server sends build/_headers as Netlify and Cloudflare Pages do,
- * so every end-to-end test runs under the production Content-Security-Policy.
+ * The local server applies the build's hosting policy, as the host files the
+ * build writes make nginx, Caddy and Cloudflare do (tests/hosts), so every
+ * end-to-end test runs under the production Content-Security-Policy.
  * These check the headers themselves, and that each kind of page, used fully,
  * reports no violation of the policy.
  */

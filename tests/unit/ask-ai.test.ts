@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 
 import {askAiOptions, askAiSettings} from '../../config/ask-ai';
-import {securityHeadersOptions} from '../../config/security-headers';
+import {hostingOptions} from '../../config/hosting';
 import askAiPlugin, {askAiCspSources} from '../../src/plugins/ask-ai';
 import {
   AskAiError,
@@ -37,7 +37,7 @@ import {
 } from '../../src/plugins/ask-ai/lib/safe-markdown';
 import {cutSection, headingsOf} from '../../src/plugins/ask-ai/lib/sections';
 import {estimateTokens, trimToTokens} from '../../src/plugins/ask-ai/lib/tokens';
-import {buildContentSecurityPolicy} from '../../src/plugins/security-headers/content-security-policy';
+import {buildContentSecurityPolicy} from '../../src/plugins/hosting/content-security-policy';
 
 const endpoint = {ASK_AI_URL: 'https://ai.example.com/v1/chat/completions', ASK_AI_MODEL: 'gpt-4o-mini'};
 
@@ -90,9 +90,9 @@ test('the policy gains exactly the endpoint’s origin in connect-src, and nothi
   const askAi = askAiOptions({...endpoint, ASK_AI_URL: 'http://127.0.0.1:4610/v1/chat/completions?x=1'})!;
   assert.deepEqual(askAiCspSources(askAi), [{'connect-src': ['http://127.0.0.1:4610']}]);
   const spec = path.join(__dirname, '../../openapi/agenta.yaml');
-  const policy = (features: Parameters<typeof securityHeadersOptions>[0]) =>
+  const policy = (features: Parameters<typeof hostingOptions>[0]) =>
     new Map(
-      buildContentSecurityPolicy({inlineScriptHashes: ['abc='], allow: securityHeadersOptions(features).allow})
+      buildContentSecurityPolicy({inlineScriptHashes: ['abc='], allow: hostingOptions(features).allow})
         .split('; ')
         .map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)] as const),
     );

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 
-import {createStaticServer} from '../../scripts/lib/static-server';
 import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
 
 const file = `# Hardening for every page
@@ -64,56 +59,4 @@ test('matches "*" across segments and ":name" within one, merging repeated heade
   const both = parseHeadersFile('/*\n  Cache-Control: public\n/a\n  cache-control: max-age=1\n');
   assert.deepEqual(headersForPath(both, '/a'), [['Cache-Control', 'public, max-age=1']]);
   assert.deepEqual(headersForPath(parseHeadersFile('/a.b\n  X: 1\n'), '/aXb'), [], 'a dot is literal');
-});
-
-// The local server applies the build's _headers as the static hosts do.
-let dir: string;
-let origin: string;
-let mountedOrigin: string;
-const servers: ReturnType<typeof createStaticServer>[] = [];
-
-before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-file-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
-  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
-  fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n/docs/*\n  X-Docs: yes\n');
-  fs.mkdirSync(path.join(dir, 'docs'));
-  fs.writeFileSync(path.join(dir, 'docs', 'intro.html'), '<!doctype html><title>Intro</title>');
-  const listen = async (basePath: string) => {
-    const server = createStaticServer({dir, port: 0, basePath});
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  };
-  origin = await listen('/');
-  mountedOrigin = await listen('/mounted/');
-});
-
-after(() => {
-  for (const server of servers) server.close();
-  fs.rmSync(dir, {recursive: true, force: true});
-});
-
-test('the local server sends the headers of every matching rule', async () => {
-  const home = await fetch(`${origin}/`);
-  assert.equal(home.headers.get('x-frame-options'), 'DENY');
-  assert.equal(home.headers.get('x-docs'), null);
-  const intro = await fetch(`${origin}/docs/intro`);
-  assert.equal(intro.status, 200);
-  assert.equal(intro.headers.get('x-docs'), 'yes');
-});
-
-test('the local server matches patterns from the site root when the site is mounted under a prefix', async () => {
-  const intro = await fetch(`${mountedOrigin}/mounted/docs/intro`);
-  assert.equal(intro.status, 200);
-  assert.equal(intro.headers.get('x-docs'), 'yes');
-  assert.equal((await fetch(`${mountedOrigin}/mounted`)).headers.get('x-frame-options'), 'DENY');
-});
-
-test('the local server never serves _headers itself, as Netlify and Cloudflare do not', async () => {
-  for (const url of [`${origin}/_headers`, `${mountedOrigin}/mounted/_headers`]) {
-    const response = await fetch(url);
-    assert.equal(response.status, 404);
-    assert.match(await response.text(), /Page not found/);
-  }
 });

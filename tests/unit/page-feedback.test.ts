@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {feedbackOptions} from '../../config/feedback';
-import {securityHeadersOptions} from '../../config/security-headers';
+import {hostingOptions} from '../../config/hosting';
 import pageFeedbackPlugin, {pageFeedbackCspSources} from '../../src/plugins/page-feedback';
 import {feedbackDestinations, feedbackRequest, limitCharacters, sendFeedback} from '../../src/plugins/page-feedback/send';
 import type {LoadContext} from '@docusaurus/types';
@@ -32,8 +32,8 @@ test('the Content-Security-Policy gains the feedback URL\'s origin, and only tha
     {'connect-src': ['https://feedback.example.com:8443']},
   ]);
   assert.deepEqual(pageFeedbackCspSources({posthog}), []);
-  const without = securityHeadersOptions({}).allow;
-  const withFeedback = securityHeadersOptions({feedback: {url: 'https://feedback.example.com/docs'}}).allow;
+  const without = hostingOptions({}).allow;
+  const withFeedback = hostingOptions({feedback: {url: 'https://feedback.example.com/docs'}}).allow;
   assert.deepEqual(withFeedback, [...without, {'connect-src': ['https://feedback.example.com']}]);
 });
 

@@ -2,8 +2,8 @@
  * The `_headers` file that Netlify and Cloudflare Pages read from the root of
  * a static build: a path pattern on its own line, then the response headers
  * for it, one `Name: value` per indented line. `#` starts a comment line.
- * Written by the security-headers plugin, read by the local server
- * (scripts/lib/static-server.ts), so local tests see production's headers.
+ * Written by the hosting plugin from the build's hosting policy (src/lib/build/hosting/); the tests
+ * read it back to check that it gives every path the policy's headers.
  */
 export type HeaderRule = {
   /** `/path`, with `*` matching any rest (slashes included) and `:name` one segment. */

@@ -1,4 +1,4 @@
-import type {CspSources} from '../security-headers/content-security-policy';
+import type {CspSources} from '../hosting/content-security-policy';
 import type {AnalyticsOptions} from './options';
 
 /**

@@ -67,8 +67,9 @@ export async function routesByFile(outDir: string, routes: readonly string[], ba
  * their own postBuild, the same 200 pages were read and parsed three times
  * over, concurrently, and a page rewritten by one could be read half-written
  * by another. Here each HTML file is read and parsed once, handed to every
- * plugin that offers `consumeBuiltPages` (search, llms-txt,
- * security-headers), and nothing rewrites a page.
+ * plugin that offers `consumeBuiltPages` (search, llms-txt, hosting), and
+ * nothing rewrites a page while they read (the hosting plugin's opt-in CSP meta
+ * element is written at its finish, every page having been read by then).
  */
 export default function builtPagesPlugin(_context: LoadContext): Plugin {
   return {

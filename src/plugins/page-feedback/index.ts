@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import type {CspSources} from '../security-headers/content-security-policy';
+import type {CspSources} from '../hosting/content-security-policy';
 import {anyDestination, type PageFeedbackOptions} from './options';
 
 export type {PageFeedbackOptions};

@@ -7,12 +7,12 @@ import {test} from 'node:test';
 import {fromHtml} from 'hast-util-from-html';
 import {parse as parseYaml} from 'yaml';
 
-import {securityHeadersOptions} from '../../config/security-headers';
+import {DEFAULT_HSTS, hostingOptions, hostingRules, hostingSettings} from '../../config/hosting';
 import {analyticsCspSources} from '../../src/plugins/analytics';
 import {SEARCH_INSIGHTS_SCRIPT, searchCspSources} from '../../src/plugins/search/csp-sources';
-import {normalizeOptions, securityHeaderRules} from '../../src/plugins/security-headers';
-import {apiServerCspSources} from '../../src/plugins/security-headers/api-servers';
-import {buildContentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/content-security-policy';
+import {hostingPolicy, normalizeOptions, withMetaPolicy} from '../../src/plugins/hosting';
+import {apiServerCspSources} from '../../src/plugins/hosting/api-servers';
+import {buildContentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/hosting/content-security-policy';
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
@@ -121,7 +121,7 @@ test('each analytics service adds its hosts only when configured', () => {
 });
 
 test('the site’s policy gathers search, analytics and the API servers', () => {
-  const options = securityHeadersOptions({
+  const options = hostingOptions({
     search: {indexName: 'docs', algolia: {appId: 'APP', apiKey: 'k', indexName: 'docs'}},
     analytics: {posthog: {apiKey: 'phc_x', apiHost: 'https://us.i.posthog.com'}},
     openApiSpec: path.join(__dirname, '../../openapi/agenta.yaml'),
@@ -130,22 +130,37 @@ test('the site’s policy gathers search, analytics and the API servers', () => 
   for (const source of ['https://app-dsn.algolia.net', 'https://us.i.posthog.com', 'https://cloud.agenta.ai']) {
     assert.ok(connect?.includes(source), source);
   }
-  assert.deepEqual(securityHeadersOptions({}), {allow: []});
+  const bare = hostingOptions({}, {});
+  assert.deepEqual(bare.allow, []);
+  assert.equal(bare.cspMeta, false);
 });
 
-test('every path gets the policy and the hardening headers', () => {
-  const [rule] = securityHeaderRules("default-src 'self'");
-  assert.equal(rule?.pattern, '/*');
-  assert.deepEqual(
-    rule?.headers.map(([name]) => name),
-    ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'],
+test('every response gets the policy and the hardening headers; HSTS only when set', () => {
+  const names = (env: NodeJS.ProcessEnv) => hostingPolicy(hostingOptions({}, env), "default-src 'self'").headers.map(([name]) => name);
+  assert.deepEqual(names({}), ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']);
+  assert.deepEqual(hostingPolicy(hostingOptions({}, {DOCS_HSTS: 'true'}), 'x').headers.at(-1), ['Strict-Transport-Security', DEFAULT_HSTS]);
+  assert.deepEqual(hostingSettings({DOCS_HSTS: 'max-age=300'}), {hsts: 'max-age=300', cspMeta: false});
+  assert.deepEqual(hostingSettings({DOCS_CSP_META: 'true'}), {hsts: undefined, cspMeta: true});
+  assert.throws(() => hostingSettings({DOCS_HSTS: 'forever'}), /DOCS_HSTS must be "true" or a Strict-Transport-Security value/);
+  assert.throws(() => hostingSettings({DOCS_CSP_META: 'yes'}), /DOCS_CSP_META must be "true" or "false"/);
+});
+
+test('plugin options must be lists of single source expressions and well-formed rules', () => {
+  const options = {...hostingRules, cspMeta: false, allow: [{'connect-src': ['https://a.example']}]};
+  assert.deepEqual(normalizeOptions(options), options);
+  assert.throws(() => normalizeOptions({...hostingRules}), /option "allow"/);
+  assert.throws(() => normalizeOptions({...options, allow: [{'connect-src': ['https://a.example; script-src *']}]}), /option "allow"/);
+  assert.throws(() => normalizeOptions({...options, securityHeaders: [['X-Bad', 'a"b']]}), /option "securityHeaders"/);
+  assert.throws(() => normalizeOptions({...options, cache: {...hostingRules.cache, hashed: ['assets']}}), /option "cache"/);
+});
+
+test('the meta policy sits right after the charset, before any script, without what a meta policy cannot carry', () => {
+  const html = '<!doctype html><html><head><meta charset="UTF-8"><script>x()</script></head><body></body></html>';
+  const out = withMetaPolicy(html, "default-src 'self'; script-src 'self' 'sha256-a'; frame-ancestors 'none'");
+  assert.equal(
+    out,
+    '<!doctype html><html><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\' \'sha256-a\'"><script>x()</script></head><body></body></html>',
   );
-});
-
-test('plugin options must be lists of single source expressions', () => {
-  assert.deepEqual(normalizeOptions({allow: [{'connect-src': ['https://a.example']}]}), {
-    allow: [{'connect-src': ['https://a.example']}],
-  });
-  assert.throws(() => normalizeOptions({}), /option "allow"/);
-  assert.throws(() => normalizeOptions({allow: [{'connect-src': ['https://a.example; script-src *']}]}), /option "allow"/);
+  assert.match(withMetaPolicy('<html><head lang="en"><title>t</title></head></html>', 'default-src a'), /<head lang="en"><meta http-equiv/);
+  assert.throws(() => withMetaPolicy('<p>no head</p>', 'default-src a'), /no <head>/);
 });

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+
+import {parse as parseYaml} from 'yaml';
+
+import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
+import {askAiCspSources, type AskAiOptions} from '../src/plugins/ask-ai';
+import type {SearchPluginOptions} from '../src/plugins/search';
+import {searchCspSources} from '../src/plugins/search/csp-sources';
+import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/page-feedback';
+import type {HostingOptions} from '../src/plugins/hosting';
+import {apiServerCspSources} from '../src/plugins/hosting/api-servers';
+
+/**
+ * The site's rules for responses, on every host (the hosting plugin writes them into the build,
+ * with the Content-Security-Policy it computes there, as `_hosting/policy.json` and one file per
+ * host; `npm run serve` applies that same policy):
+ * - the security headers, HSTS only when `DOCS_HSTS` is set (it belongs on an HTTPS host only);
+ * - caching: content-hashed files for a year, immutable; everything else revalidated each visit;
+ * - the files that configure hosts, never served; the 404 page.
+ */
+export const hostingRules = {
+  securityHeaders: [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Features no page uses, refused for the page and anything it embeds.
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    // For browsers that predate CSP's frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+  ] as [string, string][],
+  cache: {
+    // Webpack's output and the search index's parts, both named by a hash of their content.
+    hashed: ['/assets/', '/search-index/'],
+    hashedValue: 'public, max-age=31536000, immutable',
+    otherValue: 'no-cache',
+  },
+  hidden: ['/_headers', '/_redirects', '/vercel.json', '/_hosting/'],
+  notFound: '/404.html',
+};
+
+/** HSTS as most HTTPS hosts send it: two years, subdomains included. */
+export const DEFAULT_HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The hosting settings read from the environment: `DOCS_HSTS` (`true` for DEFAULT_HSTS, or a
+ * header value) and `DOCS_CSP_META` (`true`: the policy's CSP in a `<meta>` of every page too, for
+ * hosts that cannot set headers).
+ */
+export function hostingSettings(env: NodeJS.ProcessEnv = process.env): {hsts?: string; cspMeta: boolean} {
+  const hsts = env.DOCS_HSTS?.trim();
+  if (hsts && hsts !== 'true' && !/^max-age=\d+(\s*;\s*(includeSubDomains|preload))*$/i.test(hsts)) {
+    throw new Error(`DOCS_HSTS must be "true" or a Strict-Transport-Security value such as "${DEFAULT_HSTS}" (got "${hsts}").`);
+  }
+  const meta = env.DOCS_CSP_META?.trim();
+  if (meta && meta !== 'true' && meta !== 'false') throw new Error(`DOCS_CSP_META must be "true" or "false" (got "${meta}").`);
+  return {hsts: hsts ? (hsts === 'true' ? DEFAULT_HSTS : hsts) : undefined, cspMeta: meta === 'true'};
+}
+
+/**
+ * The hosting plugin's options: the rules above, the settings, and the hosts the built site may
+ * reach beyond its own origin, gathered from the features that are configured (the Algolia hosts
+ * when search uses Algolia, the analytics services that are set, Ask AI's chat endpoint and the
+ * feedback URL when set, and the API servers the API reference's request panel calls).
+ */
+export function hostingOptions(
+  features: {
+    search?: SearchPluginOptions;
+    analytics?: AnalyticsOptions;
+    askAi?: AskAiOptions;
+    feedback?: PageFeedbackOptions;
+    /** Path of the OpenAPI document whose operations have a "Send API request" panel. */
+    openApiSpec?: string;
+  },
+  env: NodeJS.ProcessEnv = process.env,
+): HostingOptions {
+  const settings = hostingSettings(env);
+  return {
+    ...hostingRules,
+    securityHeaders: [...hostingRules.securityHeaders, ...(settings.hsts ? [['Strict-Transport-Security', settings.hsts] as [string, string]] : [])],
+    cspMeta: settings.cspMeta,
+    allow: [
+      ...searchCspSources(features.search?.algolia),
+      ...analyticsCspSources(features.analytics ?? {}),
+      ...askAiCspSources(features.askAi),
+      ...pageFeedbackCspSources(features.feedback ?? {}),
+      ...(features.openApiSpec
+        ? [apiServerCspSources(parseYaml(fs.readFileSync(features.openApiSpec, 'utf8')))]
+        : []),
+    ],
+  };
+}

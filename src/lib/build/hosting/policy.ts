@@ -1,0 +1,74 @@
+/**
+ * The hosting policy of a build: the headers every response carries, how long each path may be
+ * cached, which files are the host's own and never served, and the page a missing path gets.
+ * The hosting plugin writes it to `_hosting/policy.json` and renders it for each host
+ * (`_headers`, `_redirects`, `vercel.json`, nginx, Caddy); the local server applies the same file.
+ * Clean URLs are part of it by construction: `/x.html` and `/x/index.html` redirect to `/x`.
+ */
+
+/** Where in the build the policy is written, relative to the build folder. */
+export const POLICY_FILE = '_hosting/policy.json';
+
+export type HostingPolicy = {
+  version: 1;
+  /** Headers of every response, redirects and the 404 page included: the security headers. */
+  headers: [name: string, value: string][];
+  cache: {
+    /** Path prefixes (`/assets/`) whose files carry a content hash in their path. */
+    hashed: string[];
+    /** Cache-Control of a content-hashed file: it never changes. */
+    hashedValue: string;
+    /** Cache-Control of every other response: revalidated on each visit. */
+    otherValue: string;
+  };
+  /** Files of the build that configure a host and are not served: exact paths, or prefixes ending in `/`. */
+  hidden: string[];
+  /** The page a missing path gets, with status 404. */
+  notFound: string;
+};
+
+export function isHashedPath(policy: HostingPolicy, sitePath: string): boolean {
+  return policy.cache.hashed.some((prefix) => sitePath.startsWith(prefix));
+}
+
+export function cacheControlFor(policy: HostingPolicy, sitePath: string): string {
+  return isHashedPath(policy, sitePath) ? policy.cache.hashedValue : policy.cache.otherValue;
+}
+
+/** The headers a response for this path carries (the Cache-Control of a 404 or a redirect is the path's). */
+export function responseHeaders(policy: HostingPolicy, sitePath: string): [string, string][] {
+  return [...policy.headers, ['Cache-Control', cacheControlFor(policy, sitePath)]];
+}
+
+export function isHiddenPath(policy: HostingPolicy, sitePath: string): boolean {
+  return policy.hidden.some((hidden) => (hidden.endsWith('/') ? sitePath.startsWith(hidden) : sitePath === hidden));
+}
+
+/** Reads a policy, failing with a message that names the file when it is not one. */
+export function parseHostingPolicy(text: string, file: string): HostingPolicy {
+  const policy = JSON.parse(text) as Partial<HostingPolicy>;
+  const valid =
+    policy.version === 1 &&
+    Array.isArray(policy.headers) &&
+    policy.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
+    Array.isArray(policy.cache?.hashed) &&
+    typeof policy.cache?.hashedValue === 'string' &&
+    typeof policy.cache?.otherValue === 'string' &&
+    Array.isArray(policy.hidden) &&
+    typeof policy.notFound === 'string';
+  if (!valid) throw new Error(`${file} is not a hosting policy of version 1: build the site again.`);
+  return policy as HostingPolicy;
+}
+
+/**
+ * The Content-Security-Policy a `<meta http-equiv>` can carry: browsers ignore `frame-ancestors`,
+ * `report-uri`, `report-to` and `sandbox` there, so they are left out rather than sent for nothing.
+ */
+export function metaContentSecurityPolicy(policy: string): string {
+  const ignored = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !ignored.has(directive.split(/\s+/)[0]!.toLowerCase()))
+    .join('; ');
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {
+  renderCaddyfile,
+  renderHeadersFile,
+  renderNginxConf,
+  renderRedirectsFile,
+  renderVercelJson,
+  type BuildLayout,
+} from '../../lib/build/hosting/host-files';
+import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from '../../lib/build/hosting/policy';
+import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
+import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
+
+export type {CspSources};
+
+/** The rules of config/hosting.ts, and the hosts the configured features need. */
+export type HostingOptions = {
+  /** Hosts the configured features need (search, analytics, the API request panel), per directive. */
+  allow: CspSources[];
+  /** Headers of every response besides the Content-Security-Policy this plugin computes. */
+  securityHeaders: [name: string, value: string][];
+  cache: HostingPolicy['cache'];
+  hidden: string[];
+  notFound: string;
+  /** Also put the policy's CSP in a `<meta http-equiv>` of every page, for hosts without headers. */
+  cspMeta: boolean;
+};
+
+/** The host files the build writes, by path in the build folder. */
+export const HOST_FILES = {
+  headers: '_headers',
+  redirects: '_redirects',
+  vercel: 'vercel.json',
+  nginx: '_hosting/nginx.conf',
+  caddy: '_hosting/Caddyfile',
+  policy: POLICY_FILE,
+} as const;
+
+/**
+ * Writes the build's hosting policy and one file per host from it (see
+ * src/lib/build/hosting/): a strict Content-Security-Policy made for this build (its inline
+ * scripts' hashes and the hosts its configured features call), the hardening headers, caching
+ * by content hash, clean URLs and the 404 page. `npm run serve` applies the same policy.
+ */
+export default function hostingPlugin(_context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
+  const options = normalizeOptions(rawOptions);
+  return {
+    name: 'hosting',
+
+    // Fed by the built-pages plugin, which reads and parses each built page once for every consumer:
+    // every HTML file, since any of them can be served and any inline script must be allowed.
+    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
+      const hashes = new Set<string>();
+      const pages: string[] = [];
+      return {
+        page({file, tree}) {
+          pages.push(file);
+          for (const hash of inlineScriptHashes(tree)) hashes.add(hash);
+        },
+        async finish() {
+          const contentSecurityPolicy = buildContentSecurityPolicy({inlineScriptHashes: hashes, allow: options.allow});
+          const policy = hostingPolicy(options, contentSecurityPolicy);
+          const layout = await buildLayout(outDir, pages);
+          const files: Record<keyof typeof HOST_FILES, string> = {
+            headers: renderHeadersFile(policy, layout),
+            redirects: renderRedirectsFile(layout),
+            vercel: renderVercelJson(policy),
+            nginx: renderNginxConf(policy),
+            caddy: renderCaddyfile(policy),
+            policy: `${JSON.stringify(policy, null, 2)}\n`,
+          };
+          await fs.mkdir(path.join(outDir, '_hosting'), {recursive: true});
+          await Promise.all(Object.entries(files).map(([key, text]) => fs.writeFile(path.join(outDir, HOST_FILES[key as keyof typeof HOST_FILES]), text)));
+          // The other consumers took each page's text when it was read; nothing reads the files again.
+          if (options.cspMeta) await Promise.all(pages.map((file) => addMetaPolicy(file, contentSecurityPolicy)));
+          logger.info(
+            `[hosting] policy, _headers, _redirects, vercel.json, nginx and Caddy files: ${hashes.size} inline script hashes from ${pages.length} pages${options.cspMeta ? '; the CSP also in each page' : ''}`,
+          );
+        },
+      };
+    },
+  };
+}
+
+export function hostingPolicy(options: HostingOptions, contentSecurityPolicy: string): HostingPolicy {
+  return {
+    version: 1,
+    headers: [['Content-Security-Policy', contentSecurityPolicy], ...options.securityHeaders],
+    cache: options.cache,
+    hidden: options.hidden,
+    notFound: options.notFound,
+  };
+}
+
+/** The build's root folders (the other plugins add none but hashed ones) and its deepest page path. */
+async function buildLayout(outDir: string, pages: readonly string[]): Promise<BuildLayout> {
+  const entries = await fs.readdir(outDir, {withFileTypes: true});
+  const pageDepth = Math.max(
+    1,
+    ...pages.map((file) => path.relative(outDir, file).replace(/(\/index)?\.html$/, '').split(path.sep).filter(Boolean).length),
+  );
+  return {
+    topLevelDirs: entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).map((entry) => entry.name).sort(),
+    pageDepth,
+  };
+}
+
+/**
+ * Puts the policy in a `<meta http-equiv>` right after the page's charset declaration (before any
+ * script, which it must precede to apply to it), without the directives a meta policy cannot carry.
+ */
+export function withMetaPolicy(html: string, contentSecurityPolicy: string): string {
+  const content = metaContentSecurityPolicy(contentSecurityPolicy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error('hosting: a built page has no <head> to put the Content-Security-Policy in.');
+  return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+}
+
+async function addMetaPolicy(file: string, contentSecurityPolicy: string): Promise<void> {
+  await fs.writeFile(file, withMetaPolicy(await fs.readFile(file, 'utf8'), contentSecurityPolicy));
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+export function normalizeOptions(raw: unknown): HostingOptions {
+  const options = (raw ?? {}) as Partial<HostingOptions>;
+  const {allow} = options;
+  const validAllow =
+    Array.isArray(allow) &&
+    allow.every(
+      (sources) =>
+        typeof sources === 'object' &&
+        sources !== null &&
+        Object.values(sources).every(
+          (list) => Array.isArray(list) && list.every((source) => typeof source === 'string' && !/[\s;,]/.test(source)),
+        ),
+    );
+  if (!validAllow) {
+    throw new Error(
+      'hosting: option "allow" must be a list of {directive: [source, …]} objects, ' +
+        'each source one CSP source expression without spaces, commas or semicolons.',
+    );
+  }
+  const headers = options.securityHeaders;
+  if (!Array.isArray(headers) || !headers.every((pair) => Array.isArray(pair) && HEADER_NAME.test(String(pair[0])) && typeof pair[1] === 'string' && !/[\r\n"]/.test(pair[1]))) {
+    throw new Error('hosting: option "securityHeaders" must be a list of [name, value] pairs, values without quotes or line breaks.');
+  }
+  const cache = options.cache;
+  if (!cache || !Array.isArray(cache.hashed) || !cache.hashed.every((prefix) => /^\/[\w./-]*\/$/.test(prefix)) || typeof cache.hashedValue !== 'string' || typeof cache.otherValue !== 'string') {
+    throw new Error('hosting: option "cache" must name the hashed folders ("/assets/") and the two Cache-Control values.');
+  }
+  if (!Array.isArray(options.hidden) || !options.hidden.every((hidden) => /^\/[\w./-]+$/.test(hidden)) || typeof options.notFound !== 'string') {
+    throw new Error('hosting: options "hidden" (paths such as "/_headers") and "notFound" ("/404.html") are required.');
+  }
+  return {
+    allow: allow as CspSources[],
+    securityHeaders: headers,
+    cache,
+    hidden: options.hidden,
+    notFound: options.notFound,
+    cspMeta: options.cspMeta === true,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * What every host must do with the build, checked over HTTP against the site's own server
+ * (`npm run serve`, which applies the build's hosting policy): the same security headers, the
+ * policy's caching, clean-URL redirects with 301 and the query kept, the 404 page with status 404,
+ * brotli to a browser that accepts it, the search page, and the host files kept private. Each
+ * check returns what is wrong, so a test can show it failing on a broken host.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {cacheControlFor, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/lib/build/hosting/policy';
+
+export function readPolicy(buildDir: string): HostingPolicy {
+  const file = path.join(buildDir, POLICY_FILE);
+  return parseHostingPolicy(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** Paths of each kind the build holds: a page, a script, an index part, the text files. */
+export function samplePaths(buildDir: string): Record<string, string> {
+  const html = fs.readFileSync(path.join(buildDir, 'evaluation/overview.html'), 'utf8');
+  const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
+  if (!script) throw new Error('No main script linked from evaluation/overview.html.');
+  const indexDir = fs.readdirSync(path.join(buildDir, 'search-index'))[0]!;
+  const part = fs.readdirSync(path.join(buildDir, 'search-index', indexDir, 't')).find((name) => name.endsWith('.json'))!;
+  return {
+    home: '/',
+    page: '/evaluation/overview',
+    'API page': '/reference/api/create-app',
+    script,
+    'index part': `/search-index/${indexDir}/t/${part}`,
+    'index manifest': '/search-index.json',
+    'llms.txt': '/llms.txt',
+    'Markdown twin': '/evaluation/overview.md',
+    sitemap: '/sitemap.xml',
+    'robots.txt': '/robots.txt',
+    'missing page': '/no-such-page',
+  };
+}
+
+/** A response read whole, so that no host sees its connection dropped half-way. */
+async function get(url: string, headers: Record<string, string> = {}): Promise<{status: number; headers: Headers; text: () => Promise<string>}> {
+  const response = await fetch(url, {redirect: 'manual', headers});
+  const body = await response.text();
+  return {status: response.status, headers: response.headers, text: async () => body};
+}
+
+/** The path and query a redirect points at, wherever the host writes it absolute or not. */
+const target = (location: string | null, origin: string) => (location ? new URL(location, origin).pathname + new URL(location, origin).search : '(none)');
+
+export async function hostProblems(origin: string, reference: string, buildDir: string): Promise<string[]> {
+  const policy = readPolicy(buildDir);
+  const problems: string[] = [];
+  const headerNames = policy.headers.map(([name]) => name.toLowerCase());
+
+  for (const [kind, pathname] of Object.entries(samplePaths(buildDir))) {
+    const [ours, theirs] = await Promise.all([get(reference + pathname), get(origin + pathname)]);
+    for (const name of headerNames) {
+      if (theirs.headers.get(name) !== ours.headers.get(name)) {
+        problems.push(`${kind} (${pathname}): ${name} is ${JSON.stringify(theirs.headers.get(name))}, the site's server sends ${JSON.stringify(ours.headers.get(name))}`);
+      }
+    }
+    const cache = cacheControlFor(policy, pathname);
+    // Cloudflare sends its own `no-store` with a 404: stricter than revalidating, and as good.
+    const accepted = theirs.status === 404 ? [cache, 'no-store'] : [cache];
+    if (!accepted.includes(theirs.headers.get('cache-control') ?? '')) {
+      problems.push(`${kind} (${pathname}): Cache-Control is ${JSON.stringify(theirs.headers.get('cache-control'))}, not "${cache}"`);
+    }
+  }
+
+  for (const [from, to] of [
+    ['/evaluation/overview.html', '/evaluation/overview'],
+    ['/evaluation/overview.html?q=test+sets&x=1', '/evaluation/overview?q=test+sets&x=1'],
+    ['/evaluation/overview/index.html', '/evaluation/overview'],
+    ['/reference/api/create-app.html', '/reference/api/create-app'],
+    ['/index.html', '/'],
+  ]) {
+    const response = await get(origin + from);
+    const location = target(response.headers.get('location'), origin);
+    if (response.status !== 301 || location !== to) problems.push(`${from}: ${response.status} to ${location}, not 301 to ${to}`);
+  }
+
+  const missing = await get(`${origin}/no-such-page`);
+  const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(buildDir, policy.notFound.slice(1)), 'utf8'))?.[1];
+  const missingBody = await missing.text();
+  if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
+    problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ', without the site\'s 404 page'}`);
+  }
+
+  const script = samplePaths(buildDir).script;
+  const compressed = await get(origin + script, {'Accept-Encoding': 'br, gzip'});
+  if (compressed.headers.get('content-encoding') !== 'br') {
+    problems.push(`${script}: Content-Encoding ${JSON.stringify(compressed.headers.get('content-encoding'))} to a browser that accepts brotli`);
+  }
+
+  const search = await get(`${origin}/search?q=evaluation`);
+  if (search.status !== 200 || !(search.headers.get('content-type') ?? '').startsWith('text/html')) {
+    problems.push(`/search?q=evaluation: status ${search.status}, ${search.headers.get('content-type')}`);
+  }
+
+  for (const file of ['/_headers', '/_redirects']) {
+    const response = await get(origin + file);
+    if (response.status === 200 && (await response.text()).includes(file === '/_headers' ? 'Content-Security-Policy' : '301')) {
+      problems.push(`${file} is served`);
+    }
+  }
+  return problems;
+}

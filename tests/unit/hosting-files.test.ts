@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, test} from 'node:test';
+
+import {cleanUrlsSchema, getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema} from '@vercel/routing-utils';
+import Ajv from 'ajv';
+
+import {hostingOptions} from '../../config/hosting';
+import {createStaticServer} from '../../scripts/lib/static-server';
+import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
+import {renderCaddyfile, renderHeadersFile, renderNginxConf, renderRedirectsFile, renderVercelJson, type BuildLayout} from '../../src/lib/build/hosting/host-files';
+import {cacheControlFor, isHiddenPath, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, responseHeaders} from '../../src/lib/build/hosting/policy';
+import {hostingPolicy} from '../../src/plugins/hosting';
+
+const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
+const policy = hostingPolicy(hostingOptions({}, {}), CSP);
+const layout: BuildLayout = {
+  topLevelDirs: ['assets', 'evaluation', 'img', 'reference', 'search-index'],
+  pageDepth: 3,
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('content-hashed files are cached for a year, everything else is revalidated, host files are hidden', () => {
+  assert.equal(cacheControlFor(policy, '/assets/js/main.a64cd652.js'), IMMUTABLE);
+  assert.equal(cacheControlFor(policy, '/search-index/0f3a/t/3.json'), IMMUTABLE);
+  for (const pathname of ['/', '/evaluation/overview', '/search-index.json', '/llms.txt', '/evaluation/overview.md', '/sitemap.xml', '/robots.txt', '/img/social/evaluation/overview.png']) {
+    assert.equal(cacheControlFor(policy, pathname), 'no-cache', pathname);
+  }
+  assert.deepEqual(responseHeaders(policy, '/').map(([name]) => name), [
+    'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cache-Control',
+  ]);
+  for (const hidden of ['/_headers', '/_redirects', '/vercel.json', '/_hosting/nginx.conf', '/_hosting/policy.json']) assert.ok(isHiddenPath(policy, hidden), hidden);
+  assert.ok(!isHiddenPath(policy, '/_headers.html'));
+  assert.throws(() => parseHostingPolicy('{"version": 2}', 'build/_hosting/policy.json'), /build\/_hosting\/policy\.json is not a hosting policy of version 1/);
+});
+
+test('_headers gives every path exactly the headers of the policy: no two rules set the same header on one path', () => {
+  const rules = parseHeadersFile(renderHeadersFile(policy, layout));
+  for (const pathname of ['/', '/assets/js/main.a64cd652.js', '/search-index/0f3a/t/3.json', '/evaluation/overview', '/evaluation', '/reference/api/create-app', '/changelog', '/llms.txt', '/search-index.json', '/img/logo.svg', '/404.html']) {
+    assert.deepEqual(new Map(headersForPath(rules, pathname)), new Map(responseHeaders(policy, pathname)), pathname);
+  }
+});
+
+test('_redirects sends /x.html and /x/index.html to /x with 301, one rule per page depth', () => {
+  const lines = renderRedirectsFile(layout).split('\n').filter((line) => line && !line.startsWith('#'));
+  assert.deepEqual(lines, [
+    '/index.html / 301',
+    '/*/index.html /:splat 301',
+    '/:p1.html /:p1 301',
+    '/:p1/:p2.html /:p1/:p2 301',
+    '/:p1/:p2/:p3.html /:p1/:p2/:p3 301',
+  ]);
+});
+
+test('vercel.json holds the clean URLs, the redirects and the same headers', () => {
+  const config = JSON.parse(renderVercelJson(policy)) as {cleanUrls: boolean; trailingSlash: boolean; headers: {source: string; headers: {key: string; value: string}[]}[]};
+  assert.equal(config.cleanUrls, true);
+  assert.equal(config.trailingSlash, false);
+  assert.deepEqual(config.headers[0]!.headers.map(({key, value}) => [key, value]), responseHeaders(policy, '/'));
+  assert.deepEqual(config.headers.slice(1).map(({source}) => source), ['/assets/(.*)', '/search-index/(.*)']);
+});
+
+// Vercel's own schemas and route compiler (@vercel/routing-utils, what its CLI checks vercel.json
+// with), since no Vercel runtime runs here.
+test('vercel.json passes Vercel’s schemas and compiles to routes; a broken pattern does not', () => {
+  const config = JSON.parse(renderVercelJson(policy)) as Record<string, unknown>;
+  const ajv = new Ajv({allErrors: true, strict: false});
+  const schemas = {cleanUrls: cleanUrlsSchema, trailingSlash: trailingSlashSchema, redirects: redirectsSchema, headers: headersSchema};
+  for (const [field, schema] of Object.entries(schemas)) {
+    assert.ok(ajv.validate(schema, config[field]), `${field}: ${ajv.errorsText()}`);
+  }
+  assert.deepEqual(Object.keys(config).filter((key) => !(key in schemas) && key !== '$schema'), []);
+  const routes = getTransformedRoutes(config as Parameters<typeof getTransformedRoutes>[0]);
+  assert.equal(routes.error, null);
+  const broken = {...config, redirects: [{source: '/(.*\\.html', destination: '/$1', statusCode: 301}]};
+  assert.match(String(getTransformedRoutes(broken as Parameters<typeof getTransformedRoutes>[0]).error?.message), /invalid `source`/);
+});
+
+test('the nginx and Caddy files carry every header of the policy, escaped for their quotes', () => {
+  const quoted = hostingPolicy(hostingOptions({}, {}), 'default-src "x"');
+  const nginx = renderNginxConf(quoted);
+  assert.match(nginx, /add_header Content-Security-Policy "default-src \\"x\\"" always;/);
+  assert.match(nginx, /location \^~ \/assets\/ \{\n(.*\n){5}    add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+  assert.ok(nginx.includes('location ~ ^(/_headers$|/_redirects$|/vercel\\.json$|/_hosting/) {'));
+  const caddy = renderCaddyfile(quoted);
+  assert.match(caddy, /\tContent-Security-Policy "default-src \\"x\\""/);
+  assert.match(caddy, /@hashed path \/assets\/\* \/search-index\/\*/);
+  assert.match(caddy, /@hidden path \/_headers \/_redirects \/vercel\.json \/_hosting\/\*/);
+});
+
+test('a meta policy leaves out the directives a meta element cannot carry', () => {
+  assert.equal(metaContentSecurityPolicy(`${CSP}; report-uri /r; sandbox`), "default-src 'self'; script-src 'self' 'sha256-abc='");
+});
+
+// The local server applies the build's policy, as the generated host files make each host do.
+let dir: string;
+let origin: string;
+let mountedOrigin: string;
+const servers: ReturnType<typeof createStaticServer>[] = [];
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hosting-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page not found</title>');
+  fs.mkdirSync(path.join(dir, '_hosting'));
+  fs.writeFileSync(path.join(dir, POLICY_FILE), JSON.stringify(policy));
+  fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Secret: not served\n');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'intro.html'), '<!doctype html><title>Intro</title>');
+  fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
+  const listen = async (basePath: string) => {
+    const server = createStaticServer({dir, port: 0, basePath});
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  origin = await listen('/');
+  mountedOrigin = await listen('/mounted/');
+});
+
+after(() => {
+  for (const server of servers) server.close();
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('the local server sends the policy: security headers everywhere, Cache-Control by path', async () => {
+  const intro = await fetch(`${origin}/docs/intro`);
+  assert.equal(intro.status, 200);
+  assert.equal(intro.headers.get('content-security-policy'), CSP);
+  assert.equal(intro.headers.get('x-frame-options'), 'DENY');
+  assert.equal(intro.headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(`${origin}/assets/js/main.0123abcd.js`)).headers.get('cache-control'), IMMUTABLE);
+  const missing = await fetch(`${origin}/no-such-page`);
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get('content-security-policy'), CSP);
+  const redirect = await fetch(`${origin}/docs/intro.html?q=1`, {redirect: 'manual'});
+  assert.equal(redirect.status, 301);
+  assert.equal(redirect.headers.get('location'), '/docs/intro?q=1');
+  assert.equal(redirect.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('the local server matches the policy from the site root when the site is mounted under a prefix', async () => {
+  assert.equal((await fetch(`${mountedOrigin}/mounted/assets/js/main.0123abcd.js`)).headers.get('cache-control'), IMMUTABLE);
+  assert.equal((await fetch(`${mountedOrigin}/mounted/docs/intro`)).headers.get('x-frame-options'), 'DENY');
+});
+
+test('the local server never serves the host files', async () => {
+  for (const url of [`${origin}/_headers`, `${origin}/${POLICY_FILE}`, `${mountedOrigin}/mounted/_headers`]) {
+    const response = await fetch(url);
+    assert.equal(response.status, 404, url);
+    assert.match(await response.text(), /Page not found/);
+  }
+});
