@@ -373,9 +373,9 @@ test('Docusaurus\'s shared helpers get tslib\'s __importDefault alone, which is 
 test('every theme component the site owns a copy of is a listed patch; the others wrap the original', () => {
   const listed = patches.flatMap((patch) => (patch.kind === 'ejected-component' ? [patch.component] : []));
   for (const component of listed) assert.ok(fs.existsSync(component), `${component} is listed but does not exist`);
-  // Not copies of an upstream component: the site's own root, the theme-path override of a hook,
-  // and the API components that load the theme's originals lazily (src/client/chunks).
-  const notCopies = ['src/theme/Root.tsx', 'src/theme/utils/useCodeWordWrap.ts', 'src/theme/ApiItem/index.tsx', 'src/theme/ApiExplorer/index.tsx', 'src/theme/Markdown/index.tsx'];
+  // Not copies of an upstream component: the site's own root, and the API components that load
+  // the theme's originals lazily (src/client/chunks).
+  const notCopies = ['src/theme/Root.tsx', 'src/theme/ApiItem/index.tsx', 'src/theme/ApiExplorer/index.tsx', 'src/theme/Markdown/index.tsx'];
   const owned = fs
     .readdirSync('src/theme', {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.tsx?$/.test(file))
