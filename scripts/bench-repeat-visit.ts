@@ -94,8 +94,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 function copyBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-repeat-'));
-  // nginx's workers run as another user: they must be able to read it.
-  fs.chmodSync(dir, 0o755);
   fs.cpSync(BUILD, dir, {recursive: true});
   return dir;
 }

@@ -45,6 +45,10 @@ function nginx(include: string): ChildProcess {
     conf,
     [
       'daemon off;',
+      // Started by root, nginx would run its workers as an unprivileged user, who may not be able
+      // to read a build in a private folder (a checkout under mkdtemp's 0700): they run as the
+      // user who started it.
+      ...(process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : []),
       `pid ${state}/nginx.pid;`,
       'error_log stderr warn;',
       'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
