@@ -36,7 +36,7 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
 }
 
 const state = fs.mkdtempSync(path.join(os.tmpdir(), `docs-host-${host}-`));
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '..');
 
 /** Debian's nginx, with its brotli module, in the foreground on loopback. */
 function nginx(include: string): ChildProcess {
