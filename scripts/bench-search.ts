@@ -2,15 +2,20 @@
  * Search benchmark: `npm run bench:search` (after `npm run build`).
  * Index size, query latency in Node, relevance on the kept query sets, and the
  * time from the first keystroke to results on screen in Chromium with a cold
- * cache. `--write` puts the results into BENCHMARKS.md. Not a test: numbers
- * are written down, never asserted on timing.
+ * cache. `--pagefind` adds Pagefind's relevance on the same pages and query
+ * sets (indexed in a copy of the build, searched in Chromium). `--write` puts
+ * the results into BENCHMARKS.md. Not a test: numbers are written down, never
+ * asserted on timing.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {chromium} from '@playwright/test';
 
+import {POLICY_FILE} from '../src/lib/build/hosting/policy';
+import {normalizePagePath} from '../src/lib/build/normalizePagePath';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {builtIndexParts, largestParts, openBuiltIndex, readBuiltRecords} from '../src/plugins/search/indexing/read-index';
 import {createStaticServer, listen} from './lib/static-server';
@@ -100,6 +105,47 @@ async function keystrokeToResults(runs: number, settled: boolean): Promise<numbe
   return timings;
 }
 
+/**
+ * Pagefind's pages for every query, in its order: the build copied, indexed by Pagefind as
+ * bench:scale does (`--root-selector main`), served with the site's policy plus the
+ * 'wasm-unsafe-eval' Pagefind's WebAssembly needs, searched in Chromium.
+ */
+async function pagefindAnswers(queries: string[]): Promise<{version: string; answers: Map<string, string[]>}> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-pagefind-'));
+  fs.cpSync(BUILD_DIR, dir, {recursive: true});
+  execFileSync('npx', ['pagefind', '--site', dir, '--root-selector', 'main', '--output-subdir', 'pagefind'], {stdio: 'ignore'});
+  fs.writeFileSync(path.join(dir, 'pagefind-bench.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>');
+  const policyFile = path.join(dir, POLICY_FILE);
+  fs.writeFileSync(policyFile, fs.readFileSync(policyFile, 'utf8').replace(/script-src /g, "script-src 'wasm-unsafe-eval' "));
+  const server = createStaticServer({dir, port: 0, compress: true});
+  const origin = await listen(server, 0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/pagefind-bench.html`);
+    const urls = (await page.evaluate(`(async () => {
+      const pagefind = await import('/pagefind/pagefind.js');
+      const out = [];
+      for (const query of ${JSON.stringify(queries)}) {
+        const search = await pagefind.search(query);
+        const shown = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
+        out.push(shown.map((data) => data.url));
+      }
+      return out;
+    })()`)) as string[][];
+    const answers = new Map(queries.map((query, i) => [query, pagesInOrder(urls[i]!.map((url) => normalizePagePath(url.split('#')[0]!)))]));
+    const version = JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')).version as string;
+    return {version, answers};
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 async function main(): Promise<void> {
   const loads = [os.loadavg()[0]];
   const indexPath = path.join(BUILD_DIR, 'search-index.json');
@@ -137,6 +183,11 @@ async function main(): Promise<void> {
   }
   latencies.sort((a, b) => a - b);
 
+  const pagefind = process.argv.includes('--pagefind') ? await pagefindAnswers(allQueries) : undefined;
+  const pagefindReports = Object.fromEntries(
+    Object.entries(QUERY_SETS).map(([name, file]) => [name, pagefind && measureRelevance(loadQuerySet(file), (query) => pagefind.answers.get(query)!)]),
+  );
+
   const browser = !process.argv.includes('--no-browser');
   const browserRuns = browser ? await keystrokeToResults(7, false) : [];
   const settledRuns = browser ? await keystrokeToResults(7, true) : [];
@@ -161,6 +212,11 @@ async function main(): Promise<void> {
     ...Object.entries(reports).map(
       ([name, r]) =>
         `| Relevance, ${name} set (${r.queries} queries) | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | success@1 ≥ 0.85, success@5 ≥ 0.95 |`,
+    ),
+    ...Object.entries(pagefindReports).flatMap(([name, r]) =>
+      r
+        ? [`| Relevance of Pagefind ${pagefind!.version} on the same pages (\`--root-selector main\`), ${name} set | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | |`]
+        : [],
     ),
     '',
     '| Query kind | Tuning set success@1 / @5 | Held-out set success@1 / @5 |',
