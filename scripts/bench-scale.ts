@@ -23,13 +23,13 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 
 import {searchVocabulary} from '../config/search';
-import {POLICY_FILE} from '../src/lib/build/hosting/policy';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {SEARCH_INDEX_BUDGETS} from '../src/plugins/search/indexing/budgets';
 import {builtIndexParts, largestParts, openBuiltIndex} from '../src/plugins/search/indexing/read-index';
 import {loadNote} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
+import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
 import {varyJson, varyPage} from './lib/scale-corpus';
 import {loadQuerySet} from './lib/search-relevance';
 import {createStaticServer, listen} from './lib/static-server';
@@ -132,8 +132,6 @@ function ourIndexFiles(buildDir: string): string[] {
 }
 
 /** A page that answers from Pagefind as its own UI does: search, then the data of the first results shown. */
-const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head>
-<body><main><input id="q" type="search" aria-label="Search"><ol id="results"></ol></main></body></html>`;
 const PAGEFIND_RESULTS_SHOWN = 5;
 
 async function measureQueries(origin: string, kind: 'ours' | 'pagefind'): Promise<QueryMeasure[]> {
@@ -149,7 +147,7 @@ async function measureQueries(origin: string, kind: 'ours' | 'pagefind'): Promis
         // A new context has an empty cache.
         const context = await browser.newContext();
         const page = await context.newPage();
-        await page.goto(kind === 'ours' ? `${origin}/evaluation/overview` : `${origin}/pagefind-bench.html`);
+        await page.goto(kind === 'ours' ? `${origin}/evaluation/overview` : `${origin}${PAGEFIND_PAGE_PATH}`);
         if (kind === 'ours') await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         await page.waitForLoadState('networkidle');
         let bytes = 0;
@@ -250,12 +248,6 @@ async function withServer<T>(dir: string, use: (origin: string) => Promise<T>): 
   }
 }
 
-/** The site's hosting policy with WebAssembly allowed in its script-src (what Pagefind needs, nothing more). */
-function withWasm(policy: string): string {
-  if (!/script-src /.test(policy)) throw new Error("The hosting policy has no script-src to allow Pagefind's WebAssembly in.");
-  return policy.replace(/script-src /g, "script-src 'wasm-unsafe-eval' ");
-}
-
 async function measureSize(scale: number): Promise<SizeResult> {
   console.error(`[bench:scale] ${scale}×: preparing the site`);
   const dir = prepareSite(scale);
@@ -264,8 +256,7 @@ async function measureSize(scale: number): Promise<SizeResult> {
   const build = await runMeasured('npx docusaurus gen-api-docs all > /dev/null && npx docusaurus build', dir);
   const buildDir = path.join(dir, 'build');
   console.error(`[bench:scale] ${scale}×: Pagefind`);
-  const pagefindBuild = await runMeasured(`npx pagefind --site build --root-selector main --output-subdir pagefind`, dir);
-  fs.writeFileSync(path.join(buildDir, 'pagefind-bench.html'), PAGEFIND_PAGE);
+  const pagefindBuild = await runMeasured(pagefindCommand('build'), dir);
   const pages = walk(buildDir).filter((file) => file.endsWith('.html') && !file.includes(`${path.sep}pagefind`)).length;
   const ours = sizesOf(ourIndexFiles(buildDir));
   const largest = largestParts(builtIndexParts(buildDir));
@@ -273,11 +264,9 @@ async function measureSize(scale: number): Promise<SizeResult> {
 
   console.error(`[bench:scale] ${scale}×: first queries in Chromium`);
   const oursQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'ours'));
-  // Pagefind runs WebAssembly, which the site's Content-Security-Policy does not allow: its page
-  // is served with the same headers and 'wasm-unsafe-eval' added, so that each of its responses
-  // carries as many header bytes as each of the site's.
-  const policyFile = path.join(buildDir, POLICY_FILE);
-  fs.writeFileSync(policyFile, withWasm(fs.readFileSync(policyFile, 'utf8')));
+  // Pagefind's page is served with the site's headers plus 'wasm-unsafe-eval', so that each of
+  // its responses carries as many header bytes as each of the site's.
+  preparePagefindSite(buildDir);
   const pagefindQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'pagefind'));
   const warm = await warmQueries(buildDir);
   return {scale, pages, build, pagefindBuild, ours, largest, pagefind, oursQueries, pagefindQueries, warm};
@@ -329,10 +318,6 @@ function tables(results: SizeResult[], note: string): string {
     ...results.map((r) => `| ${r.scale}× | ${r.warm.records} | p50 ${r.warm.p50.toFixed(2)} ms, p95 ${r.warm.p95.toFixed(2)} ms |`),
   ];
   return lines.join('\n');
-}
-
-function pagefindVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as {version: string}).version;
 }
 
 async function main(): Promise<void> {

@@ -7,20 +7,20 @@
  * the results into BENCHMARKS.md. Not a test: numbers are written down, never
  * asserted on timing.
  */
-import {execFileSync} from 'node:child_process';
+import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {chromium} from '@playwright/test';
 
-import {POLICY_FILE} from '../src/lib/build/hosting/policy';
 import {normalizePagePath} from '../src/lib/build/normalizePagePath';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {builtIndexParts, largestParts, openBuiltIndex, readBuiltRecords} from '../src/plugins/search/indexing/read-index';
 import {createStaticServer, listen} from './lib/static-server';
 import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
 import {loadNote} from './lib/bench-options';
 import {searchVocabulary} from '../config/search';
 
@@ -106,17 +106,14 @@ async function keystrokeToResults(runs: number, settled: boolean): Promise<numbe
 }
 
 /**
- * Pagefind's pages for every query, in its order: the build copied, indexed by Pagefind as
- * bench:scale does (`--root-selector main`), served with the site's policy plus the
- * 'wasm-unsafe-eval' Pagefind's WebAssembly needs, searched in Chromium.
+ * Pagefind's pages for every query, in its order: a copy of the build indexed and served as
+ * bench:scale does (scripts/lib/pagefind.ts), searched in Chromium.
  */
 async function pagefindAnswers(queries: string[]): Promise<{version: string; answers: Map<string, string[]>}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-pagefind-'));
   fs.cpSync(BUILD_DIR, dir, {recursive: true});
-  execFileSync('npx', ['pagefind', '--site', dir, '--root-selector', 'main', '--output-subdir', 'pagefind'], {stdio: 'ignore'});
-  fs.writeFileSync(path.join(dir, 'pagefind-bench.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>');
-  const policyFile = path.join(dir, POLICY_FILE);
-  fs.writeFileSync(policyFile, fs.readFileSync(policyFile, 'utf8').replace(/script-src /g, "script-src 'wasm-unsafe-eval' "));
+  execSync(pagefindCommand(dir), {stdio: 'ignore'});
+  preparePagefindSite(dir);
   const server = createStaticServer({dir, port: 0, compress: true});
   const origin = await listen(server, 0, '127.0.0.1');
   const browser = await chromium.launch({
@@ -125,7 +122,7 @@ async function pagefindAnswers(queries: string[]): Promise<{version: string; ans
   });
   try {
     const page = await browser.newPage();
-    await page.goto(`${origin}/pagefind-bench.html`);
+    await page.goto(`${origin}${PAGEFIND_PAGE_PATH}`);
     const urls = (await page.evaluate(`(async () => {
       const pagefind = await import('/pagefind/pagefind.js');
       const out = [];
@@ -137,8 +134,7 @@ async function pagefindAnswers(queries: string[]): Promise<{version: string; ans
       return out;
     })()`)) as string[][];
     const answers = new Map(queries.map((query, i) => [query, pagesInOrder(urls[i]!.map((url) => normalizePagePath(url.split('#')[0]!)))]));
-    const version = JSON.parse(fs.readFileSync('node_modules/pagefind/package.json', 'utf8')).version as string;
-    return {version, answers};
+    return {version: pagefindVersion(), answers};
   } finally {
     await browser.close();
     server.close();

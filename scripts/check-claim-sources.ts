@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {checkClaimSources} from './lib/checks/claim-sources';
+import {checkClaimSources, findSourcesFiles} from './lib/checks/claim-sources';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {platformFilesList} from './lib/checks/platform-code';
 import {listPlatformFiles, recheckSources} from './lib/checks/source-recheck';
@@ -51,10 +51,3 @@ const problems = [...checkClaimSources(pages, {docsDir}), ...checkMessages(pages
 for (const {file, line, check, message} of problems) console.error(`${file}:${line} [${check}] ${message}`);
 console.log(`Claim sources and quoted messages of ${pages.length} pages: ${problems.length + dataProblems.length} problems.`);
 process.exit(problems.length || dataProblems.length ? 1 : 0);
-
-function findSourcesFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.sources.yaml'))
-    .map((name) => path.join(dir, name))
-    .sort();
-}

@@ -51,8 +51,9 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
   const policy = readPolicy(buildDir);
   const problems: string[] = [];
   const headerNames = policy.headers.map(([name]) => name.toLowerCase());
+  const samples = samplePaths(buildDir);
 
-  for (const [kind, pathname] of Object.entries(samplePaths(buildDir))) {
+  for (const [kind, pathname] of Object.entries(samples)) {
     const [ours, theirs] = await Promise.all([get(reference + pathname), get(origin + pathname)]);
     for (const name of headerNames) {
       if (theirs.headers.get(name) !== ours.headers.get(name)) {
@@ -86,7 +87,7 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
     problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ', without the site\'s 404 page'}`);
   }
 
-  const script = samplePaths(buildDir).script;
+  const {script} = samples;
   const compressed = await get(origin + script, {'Accept-Encoding': 'br, gzip'});
   if (compressed.headers.get('content-encoding') !== 'br') {
     problems.push(`${script}: Content-Encoding ${JSON.stringify(compressed.headers.get('content-encoding'))} to a browser that accepts brotli`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {checkClaimSources, importedSharedFacts, readSourcesFile} from '../../scripts/lib/checks/claim-sources';
+import {checkClaimSources, findSourcesFiles, importedSharedFacts, readSourcesFile} from '../../scripts/lib/checks/claim-sources';
 import {loadMessages} from '../../scripts/lib/checks/messages';
 import {parseCodeRef} from '../../scripts/lib/checks/platform-code';
 import {recheckSources} from '../../scripts/lib/checks/source-recheck';
@@ -174,8 +174,7 @@ test('the re-check finds a quoted exception class on the raise above its message
 // AGENTA_GIT, its repository, for the claims that cite another tag.
 const agentaSource = process.env.AGENTA_SOURCE;
 test("every claim's cited lines and every message are in the platform's code", {skip: agentaSource ? false : 'set AGENTA_SOURCE to a work tree of Agenta-AI/agenta at f664ae1e6a'}, () => {
-  const docsDir = path.resolve(__dirname, '../../docs');
-  const files = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.sources.yaml')).map((name) => path.join(docsDir, name));
+  const files = findSourcesFiles(path.resolve(__dirname, '../../docs'));
   // The platform facts sit beside the main checkout, or two levels up from a worktree.
   const factsDir = ['../shared/platform-facts', '../../shared/platform-facts'].map((dir) => path.resolve(__dirname, '../..', dir)).find((dir) => fs.existsSync(path.join(dir, 'sdk.yaml')));
   const result = recheckSources(files, loadMessages(), {checkout: agentaSource!, git: process.env.AGENTA_GIT, factsDir});

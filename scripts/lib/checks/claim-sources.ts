@@ -143,6 +143,11 @@ export function needsSources(relative: string): boolean {
   return SOURCED_SECTIONS.some((section) => posix.startsWith(`${section}/`));
 }
 
+/** Every sources file under a docs folder, in path order. */
+export function findSourcesFiles(docsDir: string): string[] {
+  return walk(docsDir).filter((file) => file.endsWith('.sources.yaml')).sort();
+}
+
 function walk(dir: string, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
