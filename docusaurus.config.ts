@@ -27,6 +27,7 @@ import changelogReleaseNotesPlugin, {
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/bundle-splitting';
 import patchesPlugin, {type PatchesOptions} from './src/plugins/patches';
+import routeDataPlugin, {ROUTE_DATA_PATCHES, withRouteDataPatches, type RouteDataOptions} from './src/plugins/route-data';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import openApiTheme from './src/plugins/openapi-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
@@ -58,7 +59,7 @@ const openApiSpec = 'openapi/agenta.yaml';
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 // Patches left out, by id: how `npm run bench:patches` measures what each one buys.
-const skippedPatches = process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+const skippedPatches = withRouteDataPatches(process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? []);
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
 const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
@@ -200,6 +201,14 @@ const config: Config = {
     ],
     // The changes to upstream modules listed in src/patches/patches.yaml, checked against what is installed.
     [patchesPlugin, {skip: skippedPatches} satisfies PatchesOptions],
+    // Each path's routes, modules and chunk files as route data, not in every page's scripts.
+    [
+      routeDataPlugin,
+      {
+        keepDocIds: navbar.items.flatMap((item) => ('docId' in item && item.docId ? [item.docId] : [])),
+        enabled: !skippedPatches.includes(ROUTE_DATA_PATCHES[0]),
+      } satisfies RouteDataOptions,
+    ],
     // How the scripts and styles are cut into files (the one plugin setting splitChunks).
     [bundleSplittingPlugin, {sourceMaps, wholeChunks: [SEARCH_WORKER_CHUNK]} satisfies BundleSplittingOptions],
     // The compile hint of the start-up scripts; its template.ts is ssrTemplate above.

@@ -11,8 +11,13 @@
  * results on screen in Chromium with a cold cache (one-word, two-word, rare
  * word and typo queries), and for the site's engine warm query p50/p95 in
  * Node. Relevance is never measured here: the copies are for size and speed
- * (`npm run bench:search` measures relevance on the real site). Not a test:
- * numbers are written down, never asserted on.
+ * (`npm run bench:search` measures relevance on the real site). And per size,
+ * what a reader pays for a page: the bytes of the scripts every page starts
+ * with (`main`, `runtime~main`), and for one page of each kind (the pages of
+ * `bench:pages`) Lighthouse's mobile run: bytes transferred, total blocking
+ * time, LCP and performance score (median of `--runs`, 3 by default).
+ * `--only pages` or `--only search` measures one half. Not a test: numbers
+ * are written down, never asserted on.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +31,8 @@ import {searchVocabulary} from '../config/search';
 import {createSearchEngine} from '../src/plugins/search/engine/engine';
 import {SEARCH_INDEX_BUDGETS} from '../src/plugins/search/indexing/budgets';
 import {builtIndexParts, largestParts, openBuiltIndex} from '../src/plugins/search/indexing/read-index';
-import {loadNote} from './lib/bench-options';
+import {loadNote, readOption, readRuns} from './lib/bench-options';
+import {median as middle, PAGE_KINDS, runLighthouse} from './lib/lighthouse-pages';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
 import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
@@ -47,10 +53,9 @@ const BROWSER_RUNS = 3;
 
 type Sizes = {raw: number; gzip: number; brotli: number; files: number};
 type QueryMeasure = {kind: string; query: string; bytes: number; requests: number; ms: number[]; hits: number};
-type SizeResult = {
-  scale: number;
-  pages: number;
-  build: MeasuredRun;
+type PageMeasure = {kind: string; path: string; transfer: number; tbt: number; lcp: number; performance: number};
+type StartScripts = {main: Sizes; runtime: Sizes};
+type SearchResult = {
   pagefindBuild: MeasuredRun;
   ours: Sizes;
   /** The largest part of each kind of the site's index, gzip bytes. */
@@ -60,6 +65,21 @@ type SizeResult = {
   pagefindQueries: QueryMeasure[];
   warm: {p50: number; p95: number; records: number};
 };
+type SizeResult = {
+  scale: number;
+  pages: number;
+  build: MeasuredRun;
+  startScripts: StartScripts;
+  pageMeasures?: PageMeasure[];
+  search?: SearchResult;
+};
+
+/** What to measure: `--only pages`, `--only search`, or both. */
+function readParts(): {pages: boolean; search: boolean} {
+  const only = readOption('--only');
+  if (only !== undefined && only !== 'pages' && only !== 'search') throw new Error('--only takes "pages" or "search"');
+  return {pages: only !== 'search', search: only !== 'pages'};
+}
 
 function readSizes(): number[] {
   const index = process.argv.indexOf('--sizes');
@@ -221,7 +241,7 @@ async function firstQueryPagefind(page: Page, query: string): Promise<{ms: numbe
 }
 
 /** Warm queries: every part the queries need is read once first; then each query is timed five times. */
-async function warmQueries(buildDir: string): Promise<SizeResult['warm']> {
+async function warmQueries(buildDir: string): Promise<SearchResult['warm']> {
   const index = await openBuiltIndex(buildDir);
   const engine = createSearchEngine(index, searchVocabulary);
   const queries = loadQuerySet(path.join(ROOT, 'tests/search/queries.yaml')).map((q) => q.query);
@@ -248,20 +268,45 @@ async function withServer<T>(dir: string, use: (origin: string) => Promise<T>): 
   }
 }
 
-async function measureSize(scale: number): Promise<SizeResult> {
-  console.error(`[bench:scale] ${scale}×: preparing the site`);
-  const dir = prepareSite(scale);
-  execFileSync('npx', ['docusaurus', 'clear'], {cwd: dir, stdio: 'ignore'});
-  console.error(`[bench:scale] ${scale}×: cold build`);
-  const build = await runMeasured('npx docusaurus gen-api-docs all > /dev/null && npx docusaurus build', dir);
-  const buildDir = path.join(dir, 'build');
+/** The scripts every page starts with. */
+function startScripts(buildDir: string): StartScripts {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const find = (prefix: string) => {
+    const file = fs.readdirSync(dir).find((name) => new RegExp(`^${prefix}\\.[0-9a-f]+\\.js$`).test(name));
+    if (!file) throw new Error(`no ${prefix}.<hash>.js in ${dir}`);
+    return sizesOf([path.join(dir, file)]);
+  };
+  return {main: find('main'), runtime: find('runtime~main')};
+}
+
+/** Lighthouse's mobile run on one page of each kind, median of the runs. */
+async function measurePages(origin: string, scale: number): Promise<PageMeasure[]> {
+  const runs = readRuns(3);
+  const measures: PageMeasure[] = [];
+  for (const page of PAGE_KINDS) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await runLighthouse(`${origin}${page.path}`));
+      console.error(`[bench:scale] ${scale}×: ${page.path} run ${run + 1}/${runs}`);
+    }
+    measures.push({
+      kind: page.kind,
+      path: page.path,
+      transfer: middle(results.map((r) => r.transferBytes)),
+      tbt: middle(results.map((r) => r.tbtMs)),
+      lcp: middle(results.map((r) => r.lcpMs)),
+      performance: middle(results.map((r) => r.scores.performance)),
+    });
+  }
+  return measures;
+}
+
+async function measureSearch(scale: number, dir: string, buildDir: string): Promise<SearchResult> {
   console.error(`[bench:scale] ${scale}×: Pagefind`);
   const pagefindBuild = await runMeasured(pagefindCommand('build'), dir);
-  const pages = walk(buildDir).filter((file) => file.endsWith('.html') && !file.includes(`${path.sep}pagefind`)).length;
   const ours = sizesOf(ourIndexFiles(buildDir));
   const largest = largestParts(builtIndexParts(buildDir));
   const pagefind = sizesOf(walk(path.join(buildDir, 'pagefind')));
-
   console.error(`[bench:scale] ${scale}×: first queries in Chromium`);
   const oursQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'ours'));
   // Pagefind's page is served with the site's headers plus 'wasm-unsafe-eval', so that each of
@@ -269,13 +314,68 @@ async function measureSize(scale: number): Promise<SizeResult> {
   preparePagefindSite(buildDir);
   const pagefindQueries = await withServer(buildDir, (origin) => measureQueries(origin, 'pagefind'));
   const warm = await warmQueries(buildDir);
-  return {scale, pages, build, pagefindBuild, ours, largest, pagefind, oursQueries, pagefindQueries, warm};
+  return {pagefindBuild, ours, largest, pagefind, oursQueries, pagefindQueries, warm};
+}
+
+async function measureSize(scale: number): Promise<SizeResult> {
+  const parts = readParts();
+  console.error(`[bench:scale] ${scale}×: preparing the site`);
+  const dir = prepareSite(scale);
+  execFileSync('npx', ['docusaurus', 'clear'], {cwd: dir, stdio: 'ignore'});
+  console.error(`[bench:scale] ${scale}×: cold build`);
+  const build = await runMeasured('npx docusaurus gen-api-docs all > /dev/null && npx docusaurus build', dir);
+  const buildDir = path.join(dir, 'build');
+  const pages = walk(buildDir).filter((file) => file.endsWith('.html')).length;
+  // Pages first: the Pagefind benchmark adds its page to the build.
+  const pageMeasures = parts.pages ? await withServer(buildDir, (origin) => measurePages(origin, scale)) : undefined;
+  const search = parts.search ? await measureSearch(scale, dir, buildDir) : undefined;
+  return {scale, pages, build, startScripts: startScripts(buildDir), pageMeasures, search};
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function tables(results: SizeResult[], note: string): string {
+const percent = (value: number, base: number) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1)} %`;
+
+function header(note: string): string {
+  return (
+    `Measured with \`npm run bench:scale${process.argv.includes('--sizes') ? ` -- --sizes ${readSizes().join(',')}` : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
+    `(Node.js ${process.versions.node}; ${note}). Sizes: the real site (1×) and varied copies of its pages.`
+  );
+}
+
+function pageTables(results: SizeResult[], note: string): string {
+  const base = results[0]!;
+  const startOf = (r: SizeResult) => r.startScripts.main.raw + r.startScripts.runtime.raw;
+  const lines = [
+    header(note) +
+      ` Page runs: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), the build served compressed from localhost, median of ${readRuns(3)}; ` +
+      `changes against the first size measured (${base.scale}×).`,
+    '',
+    '| Size | Pages | Cold build | `main` raw / brotli | `runtime~main` raw / brotli | Both, raw, against ' + `${base.scale}× |`,
+    '|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.scale}× | ${r.pages} | ${minutesAndSeconds(r.build.seconds)} | ${kb(r.startScripts.main.raw)} / ${kb(r.startScripts.main.brotli)} | ` +
+        `${kb(r.startScripts.runtime.raw)} / ${kb(r.startScripts.runtime.brotli)} | ${percent(startOf(r), startOf(base))} |`,
+    ),
+  ];
+  if (results.every((r) => r.pageMeasures)) {
+    lines.push('', '| Page | Size | Transferred (against ' + `${base.scale}×) | Total blocking time | LCP | Performance |`, '|---|---|---|---|---|---|');
+    base.pageMeasures!.forEach((first, i) => {
+      for (const r of results) {
+        const m = r.pageMeasures![i]!;
+        lines.push(
+          `| ${first.kind} \`${first.path}\` | ${r.scale}× | ${kb(m.transfer)} (${percent(m.transfer, first.transfer)}) | ${m.tbt.toFixed(0)} ms | ${(m.lcp / 1000).toFixed(2)} s | ${m.performance.toFixed(0)} |`,
+        );
+      }
+    });
+  }
+  return lines.join('\n');
+}
+
+function searchTables(all: SizeResult[], note: string): string {
+  const results = all.flatMap((r) => (r.search ? [{...r, ...r.search}] : []));
   const lines = [
     `Measured with \`npm run bench:scale${process.argv.includes('--sizes') ? ` -- --sizes ${readSizes().join(',')}` : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
       `(Node.js ${process.versions.node}, Pagefind ${pagefindVersion()}; ${note}). Sizes: the real site (1×) and varied copies of its pages; ` +
@@ -327,11 +427,17 @@ async function main(): Promise<void> {
   for (const scale of readSizes()) {
     results.push(await measureSize(scale));
     loads.push(os.loadavg()[0]);
-    console.error(tables(results, loadNote(loads, 'each size\'s own build')));
+    console.error(pageTables(results, loadNote(loads, 'each size\'s own build')));
   }
-  const table = tables(results, loadNote(loads, 'each size\'s own build'));
-  console.log(table);
-  if (process.argv.includes('--write')) writeBenchmarkBlock('scale', 'Search at scale', table);
+  const note = loadNote(loads, 'each size\'s own build');
+  const parts = readParts();
+  const pages = pageTables(results, note);
+  console.log(pages);
+  if (parts.search) console.log(searchTables(results, note));
+  if (process.argv.includes('--write')) {
+    writeBenchmarkBlock('scale-pages', 'What a page costs as the site grows', pages);
+    if (parts.search) writeBenchmarkBlock('scale', 'Search at scale', searchTables(results, note));
+  }
 }
 
 main().catch((error: Error) => {

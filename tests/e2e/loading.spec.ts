@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 
 import {FALLBACK_START_MS, LOADER_ID} from '../../src/plugins/page-template/template';
-import {PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS} from '../../src/patches/@docusaurus/core/prefetch-when-idle';
+import {PREFETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS} from '../../src/lib/browser/prefetch-when-idle';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 async function fakeConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {

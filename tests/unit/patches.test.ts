@@ -194,7 +194,7 @@ test('the bundler\'s persistent cache depends on the patches and on those left o
   };
   const all = configured([], rspackConfig());
   assert.match(all, /"version":"client-production-en-3\.9\.2-abc-patches-[0-9a-f]{16}"/);
-  assert.notEqual(configured(['prefetch-when-idle'], rspackConfig()), all);
+  assert.notEqual(configured(['registry-by-chunk-name'], rspackConfig()), all);
   assert.equal(configured([], rspackConfig()), all);
   assert.match(configured([], webpackConfig()), /"version":"3\.9\.2-abc-patches-[0-9a-f]{16}"/);
   // No persistent cache configured: nothing is added.
@@ -205,15 +205,15 @@ test('the patches plugin applies each module patch in the builds it lists, and r
   const {bundler, resolve} = fakeBundler();
   const plugin = patchesPlugin({} as never, {});
   plugin.configureWebpack!({} as never, false, {currentBundler: bundler} as never, undefined);
-  const client = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
-  assert.equal(resolve('./prefetch', client), ruleFor('prefetch-when-idle').replacement);
+  const client = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+  assert.equal(resolve('./docusaurus', client), ruleFor('docusaurus-on-demand').replacement);
   const server = fakeBundler();
   patchesPlugin({} as never, {}).configureWebpack!({} as never, true, {currentBundler: server.bundler} as never, undefined);
-  // Prefetching when idle is for the browser build only.
-  assert.equal(server.resolve('./prefetch', client), './prefetch');
+  // Route data is for the browser build only.
+  assert.equal(server.resolve('./docusaurus', client), './docusaurus');
   const skipped = fakeBundler();
-  patchesPlugin({} as never, {skip: ['prefetch-when-idle']}).configureWebpack!({} as never, false, {currentBundler: skipped.bundler} as never, undefined);
-  assert.equal(skipped.resolve('./prefetch', client), './prefetch');
+  patchesPlugin({} as never, {skip: ['docusaurus-on-demand']}).configureWebpack!({} as never, false, {currentBundler: skipped.bundler} as never, undefined);
+  assert.equal(skipped.resolve('./docusaurus', client), './docusaurus');
   assert.throws(() => patchesPlugin({} as never, {skip: ['no-such-patch']}), /no patch is named no-such-patch/);
 });
 
@@ -320,17 +320,30 @@ test('the OpenAPI theme gets crypto-js\'s SHA1 and pako\'s inflate alone, which 
   assert.equal(new TextDecoder().decode(ungzip(gzipSync('{"a":1}'))), '{"a":1}');
 });
 
-test('Docusaurus\'s route prefetching gets the helper that waits for the page to load, and nothing else does', () => {
+test('the browser build reads route data wherever Docusaurus reads its route tables, and only there', () => {
   const client = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
-  // The route helpers import the prefetch helper by this relative request, and call it with a chunk's URL.
-  assert.match(fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8'), /import prefetchHelper from '\.\/prefetch';/);
-  assert.match(fs.readFileSync(path.join(client, 'prefetch.js'), 'utf8'), /export default function prefetch\(url\)/);
-  const stand = ruleFor('prefetch-when-idle');
-  assert.ok(stand.request.test('./prefetch'));
-  assert.ok(!stand.request.test('./prefetch.css'));
-  assert.ok(importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'docusaurus.js')}}));
-  assert.ok(!importedBy(stand.importers, {contextInfo: {issuer: path.join(client, 'clientEntry.js')}}));
-  assert.ok(fs.existsSync(stand.replacement));
+  const read = (file: string) => fs.readFileSync(path.join(client, file), 'utf8');
+  // The modules that import the generated tables, and how.
+  assert.match(read('App.js'), /import routes from '@generated\/routes';/);
+  assert.match(read('normalizeLocation.js'), /import routes from '@generated\/routes';/);
+  assert.match(read('clientEntry.js'), /import preload from '\.\/preload';\nimport docusaurus from '\.\/docusaurus';/);
+  assert.match(read('PendingNavigation.js'), /import preload from '\.\/preload';/);
+  const routesUtils = path.join(packageDir('@docusaurus/theme-common'), 'lib', 'utils', 'routesUtils.js');
+  assert.match(fs.readFileSync(routesUtils, 'utf8'), /import generatedRoutes from '@generated\/routes';/);
+  const routes = ruleFor('routes-on-demand');
+  for (const issuer of [path.join(client, 'App.js'), path.join(client, 'normalizeLocation.js'), routesUtils]) {
+    assert.ok(routes.request.test('@generated/routes') && importedBy(routes.importers, {contextInfo: {issuer}}), issuer);
+  }
+  // The server build renders every page from the whole table.
+  assert.ok(!importedBy(routes.importers, {contextInfo: {issuer: path.join(client, 'serverEntry.js')}}));
+  const preload = ruleFor('preload-after-route-data');
+  assert.ok(preload.request.test('./preload') && !preload.request.test('./preload.css'));
+  assert.ok(importedBy(preload.importers, {contextInfo: {issuer: path.join(client, 'PendingNavigation.js')}}));
+  assert.ok(!importedBy(preload.importers, {contextInfo: {issuer: path.join(client, 'serverEntry.js')}}));
+  for (const id of ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand']) {
+    assert.deepEqual(ruleFor(id).builds, ['client'], id);
+    assert.ok(fs.existsSync(ruleFor(id).replacement), id);
+  }
 });
 
 test('the server build names route modules by chunk, as the manifest Docusaurus looks them up in does', () => {

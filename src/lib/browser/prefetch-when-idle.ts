@@ -1,13 +1,13 @@
 /**
- * Docusaurus's prefetch helper, held back until the page has loaded and
- * settled. Docusaurus prefetches the scripts of every route a link on screen
+ * Prefetching, held back until the page has loaded and settled (used by
+ * window.docusaurus, src/patches/@docusaurus/core/docusaurus-on-demand.ts). Docusaurus prefetches the scripts of every route a link on screen
  * leads to as soon as the link appears, so on a phone the navbar's home link
  * alone started about 35 KB of downloads while the page was still fetching
  * what it needs to show (on the search page, the index and the search code,
  * which it asks for after the load event). Queued here, they start
  * PREFETCH_DELAY_MS after the `load` event, when the main thread is free.
  * Hovering or touching a link still loads its route at once (that is
- * Docusaurus's `preload`, which does not come through here).
+ * `preload`, which does not come through here).
  */
 
 /** How long after the load event prefetching waits: what a page starts then (search results) goes first. */
@@ -70,11 +70,15 @@ if (typeof window !== 'undefined') {
   else window.addEventListener('load', wait, {once: true});
 }
 
-export default function prefetch(url: string): Promise<void> {
-  if (open) return download(url);
+/** Resolves once prefetching may start. */
+export function whenIdle(): Promise<void> {
+  if (open) return Promise.resolve();
   return new Promise((resolve) => {
-    waiting.push(() => {
-      void download(url).then(resolve);
-    });
+    waiting.push(resolve);
   });
+}
+
+/** Downloads a file into the HTTP cache once prefetching may start. */
+export default function prefetch(url: string): Promise<void> {
+  return whenIdle().then(() => download(url));
 }

@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {ROUTE_DATA_DIR} from '../../lib/shared/route-data';
+import {checkedReplacements} from '../patches/replacements';
+import {RouteDataBundlerPlugin} from './build/bundler-plugin';
+
+/**
+ * The module patches (src/patches/patches.yaml) that make the browser read
+ * route data instead of the generated tables. They work together and with
+ * this plugin: leaving one out leaves out all of them and the plugin.
+ */
+export const ROUTE_DATA_PATCHES = ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand'] as const;
+
+export type RouteDataOptions = {
+  /** Docs the site's chrome links to by id (the navbar's `doc` items): kept in the browser's global data. */
+  keepDocIds?: string[];
+  /** False when the route data patches are left out (`npm run bench:patches`). */
+  enabled?: boolean;
+};
+
+/** The patches to leave out: with any of the route data patches, all of them. */
+export function withRouteDataPatches(skip: string[]): string[] {
+  return skip.some((id) => (ROUTE_DATA_PATCHES as readonly string[]).includes(id)) ? [...new Set([...skip, ...ROUTE_DATA_PATCHES])] : skip;
+}
+
+/**
+ * What a page's scripts know of the site's routes does not grow with the
+ * site: each path's routes, modules and chunk files are written as route
+ * data (`_routes/<key>.json`, and inline in the path's page), the bundler's
+ * runtime lists only the chunks no route loads, and the docs lists of the
+ * browser's global data keep only the docs the chrome names. How the browser
+ * uses it: client/route-table.tsx.
+ */
+export default function routeDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as RouteDataOptions;
+  if (options.keepDocIds !== undefined && !(Array.isArray(options.keepDocIds) && options.keepDocIds.every((id) => typeof id === 'string'))) {
+    throw new Error('route-data: option "keepDocIds" must be a list of doc ids.');
+  }
+  if (options.enabled !== undefined && typeof options.enabled !== 'boolean') {
+    throw new Error('route-data: option "enabled" must be true or false.');
+  }
+  const enabled = options.enabled ?? true;
+  return {
+    name: 'route-data',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (!enabled) return {};
+      if (isServer) {
+        return {
+          plugins: [
+            new currentBundler.instance.DefinePlugin({__ROUTE_DATA_OUTPUT_DIR__: JSON.stringify(path.join(context.outDir, ROUTE_DATA_DIR))}),
+            ...checkedReplacements(
+              currentBundler,
+              [
+                {
+                  id: 'route-data-script',
+                  request: /[\\/]route-data[\\/]client[\\/]RouteDataScript$/,
+                  replacement: path.join(__dirname, 'client', 'RouteDataScript.server.tsx'),
+                },
+              ],
+              (ids) => `route-data: ${ids.join(', ')} replaced nothing: does src/theme/Root.tsx still render RouteDataScript?`,
+            ),
+          ],
+        };
+      }
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
+              type: 'json',
+              use: [{loader: path.join(__dirname, 'build', 'global-data-loader.cjs'), options: {keepDocIds: options.keepDocIds ?? []}}],
+            },
+          ],
+        },
+        plugins: [
+          new RouteDataBundlerPlugin({
+            generatedFilesDir: context.generatedFilesDir,
+            baseUrl: context.baseUrl,
+            report: ({files, staticChunks, routeChunks}) =>
+              logger.info(`[route-data] ${files} route data files; the runtime maps ${staticChunks} chunks, route data ${routeChunks} more`),
+          }) as never,
+        ],
+      };
+    },
+  };
+}

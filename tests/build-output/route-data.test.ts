@@ -1,0 +1,89 @@
+/**
+ * Route data in the production build (src/plugins/route-data): every page
+ * carries its own, the same as its file in _routes/; the files they name
+ * exist; and the scripts every page loads know no route's modules, chunks or
+ * docs, which is what keeps them the same size however many pages there are.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import * as cheerio from 'cheerio';
+
+import {NOT_FOUND_KEY, ROUTE_DATA_DIR, ROUTE_DATA_ELEMENT_ID, routeDataKey, type RouteData} from '../../src/lib/shared/route-data';
+import {navbar} from '../../config/navbar';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error(`No production build in ${buildDir}: run "npm run build" before these tests.`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** The path a page is served at (clean URLs). */
+function pagePath(file: string): string {
+  const relative = `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
+  return relative.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+const dataDir = path.join(buildDir, ROUTE_DATA_DIR);
+const dataFiles = fs.readdirSync(dataDir).filter((name) => name.endsWith('.json'));
+const readData = (name: string): RouteData => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')) as RouteData;
+
+const startScripts = fs
+  .readdirSync(path.join(buildDir, 'assets', 'js'))
+  .filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name))
+  .map((name) => fs.readFileSync(path.join(buildDir, 'assets', 'js', name), 'utf8'));
+
+test('every page carries its own route data, the same as its route data file', () => {
+  const problems: string[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    const elements = $(`script#${ROUTE_DATA_ELEMENT_ID}`);
+    const name = path.relative(buildDir, file);
+    if (elements.length !== 1 || elements.attr('type') !== 'application/json') {
+      problems.push(`${name}: ${elements.length} route data elements`);
+      continue;
+    }
+    const key = routeDataKey(pagePath(file));
+    const dataFile = fs.existsSync(path.join(dataDir, `${key}.json`)) ? `${key}.json` : `${NOT_FOUND_KEY}.json`;
+    if (name !== '404.html' && dataFile !== `${key}.json`) problems.push(`${name}: no route data file ${key}.json`);
+    assert.deepEqual(JSON.parse(elements.text()), readData(dataFile), name);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the files route data names are in the build', () => {
+  const missing = dataFiles.flatMap((name) =>
+    Object.values(readData(name).files).flatMap((file) => (fs.existsSync(path.join(buildDir, file)) ? [] : [`${name}: ${file}`])),
+  );
+  assert.deepEqual(missing, []);
+  assert.ok(dataFiles.includes(`${NOT_FOUND_KEY}.json`));
+});
+
+test('the scripts every page starts with name no route module, chunk file or doc', () => {
+  assert.equal(startScripts.length, 2, 'main and runtime~main');
+  const chunkNames = new Set(dataFiles.flatMap((name) => Object.keys(readData(name).modules)));
+  const files = new Set(dataFiles.flatMap((name) => Object.values(readData(name).files)));
+  const keep = new Set(navbar.items.flatMap((item) => ('docId' in item && item.docId ? [item.docId] : [])));
+  const docIds = new Set(dataFiles.flatMap((name) => (readData(name).docs ?? []).map(({doc}) => String(doc.id))).filter((id) => !keep.has(id)));
+  assert.ok(chunkNames.size > 200 && files.size > 200 && docIds.size > 100, 'route data lists the site');
+  const found: string[] = [];
+  for (const script of startScripts) {
+    for (const name of chunkNames) if (script.includes(`"${name}"`)) found.push(`chunk name ${name}`);
+    for (const file of files) if (script.includes(path.basename(file))) found.push(`file ${file}`);
+    for (const id of docIds) if (script.includes(`"id":"${id}"`) || script.includes(`id:"${id}"`)) found.push(`doc ${id}`);
+  }
+  assert.deepEqual(found.filter((entry) => !entry.startsWith('file ')), []);
+  // A chunk both a route and a lazily loaded component use is in the runtime's map too: a handful.
+  const sharedFiles = found.filter((entry) => entry.startsWith('file '));
+  assert.ok(sharedFiles.length <= 10, `the start-up scripts list ${sharedFiles.length} route chunk files:\n${sharedFiles.slice(0, 20).join('\n')}`);
+});
