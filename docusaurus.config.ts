@@ -56,6 +56,10 @@ const askAi = askAiOptions();
 const feedback = feedbackOptions(analytics);
 const repository = repositoryOptions();
 const openApiSpec = 'openapi/agenta.yaml';
+// The changelog's name and one-line summary (its list page, feeds and social card), and the page
+// with every release in full (src/plugins/changelog-release-notes).
+const changelog = {title: 'Changelog', description: 'Release notes for every Agenta version.'};
+const releaseNotesPath = '/changelog/main';
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 // Patches left out, by id: how `npm run bench:patches` measures what each one buys.
@@ -138,8 +142,8 @@ const config: Config = {
         blog: {
           path: 'changelog',
           routeBasePath: 'changelog',
-          blogTitle: 'Changelog',
-          blogDescription: 'Release notes for every Agenta version.',
+          blogTitle: changelog.title,
+          blogDescription: changelog.description,
           showReadingTime: false,
           blogSidebarCount: 0,
           archiveBasePath: 'archive',
@@ -153,7 +157,7 @@ const config: Config = {
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Agenta changelog',
-            description: 'Release notes for every Agenta version.',
+            description: changelog.description,
             copyright: `Copyright © ${new Date().getFullYear()} Agenta`,
             limit: false,
           },
@@ -217,7 +221,7 @@ const config: Config = {
     precompressPlugin,
     // Code colours from a style sheet, the same markup in both colour modes (src/lib/build/prism-theme-css.ts).
     [codeThemePlugin, {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemeOptions],
-    [changelogReleaseNotesPlugin, {path: '/changelog/main'} satisfies ChangelogReleaseNotesOptions],
+    [changelogReleaseNotesPlugin, {path: releaseNotesPath} satisfies ChangelogReleaseNotesOptions],
     [
       llmsTxtPlugin,
       {
@@ -238,7 +242,7 @@ const config: Config = {
     [analyticsPlugin, analytics],
     // "Was this page helpful?", only when FEEDBACK_URL or PostHog is set (config/feedback.ts).
     [pageFeedbackPlugin, feedback],
-    // An Open Graph image per doc page and changelog post, drawn at build time.
+    // An Open Graph image per doc page, changelog post and changelog page, drawn at build time.
     [
       socialCardsPlugin,
       {
@@ -247,6 +251,12 @@ const config: Config = {
         logoCss: `${__dirname}/src/components/LogoMark/styles.module.css`,
         defaultSection: 'Docs',
         blogSection: 'Changelog',
+        // The changelog's own pages (their components name these cards); the list's later pages keep the site's.
+        pages: [
+          {path: '/changelog', title: changelog.title, description: changelog.description},
+          {path: releaseNotesPath, section: 'Changelog', title: 'Release notes', description: 'Every Agenta release in full, newest first.'},
+          {path: '/changelog/archive', section: 'Changelog', title: 'Archive', description: 'Every Agenta release, one page each, by year.'},
+        ],
       } satisfies SocialCardsOptions,
     ],
     // Crawlers keep off search results (one page per query); the sitemap's address.

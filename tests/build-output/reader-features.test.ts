@@ -55,6 +55,33 @@ test('every page names a 1200 × 630 PNG social card under 80 KB, with its alt t
   }
 });
 
+test('the changelog list, the release notes and the archive each name a card of their own, and the build wrote it', async () => {
+  const problems: string[] = [];
+  const cards = new Map<string, Buffer>();
+  for (const [route, file] of [
+    ['/changelog', 'changelog.html'],
+    ['/changelog/main', 'changelog/main.html'],
+    ['/changelog/archive', 'changelog/archive.html'],
+  ] as const) {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    const card = `/img/social${route}.png`;
+    for (const [attribute, name] of [['property', 'og:image'], ['name', 'twitter:image']] as const) {
+      const named = $(`meta[${attribute}="${name}"]`).last().attr('content');
+      if (named !== `${siteUrl}${card}`) problems.push(`${route}: ${name} ${named}`);
+    }
+    if (!$('meta[property="og:image:alt"]').last().attr('content')) problems.push(`${route}: no og:image:alt`);
+    const problem = await imageProblem(path.join(buildDir, card));
+    if (problem) problems.push(`${route}: ${card} ${problem}`);
+    else cards.set(route, fs.readFileSync(path.join(buildDir, card)));
+  }
+  assert.deepEqual(problems, []);
+  const [list, releaseNotes, archive] = [...cards.values()] as [Buffer, Buffer, Buffer];
+  assert.ok(!list.equals(releaseNotes) && !list.equals(archive) && !releaseNotes.equals(archive), 'three different cards');
+  // The list's later pages keep the site's card.
+  const later = cheerio.load(fs.readFileSync(path.join(buildDir, 'changelog/page/2.html'), 'utf8'));
+  assert.equal(later('meta[property="og:image"]').last().attr('content'), `${siteUrl}/img/social-card.png`);
+});
+
 async function imageProblem(file: string): Promise<string | null> {
   if (!fs.existsSync(file)) return 'missing';
   const bytes = fs.statSync(file).size;

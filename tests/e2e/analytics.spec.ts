@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 
 import {ANALYTICS_FIXTURE_PORT} from '../../playwright.config';
 import {ANALYTICS_FIXTURE} from '../fixtures/analytics-site/analytics-fixture';
 import {startPostHogCollector, type PostHogCollector} from '../support/posthog-collector';
+import {axeScan} from './support/axe';
 import {cspViolations, recordCspViolations} from './support/csp';
 import {expect, gotoHydrated, test} from './support/test';
 
@@ -308,7 +308,7 @@ test.describe('page feedback', () => {
       await page.route(ANALYTICS_FIXTURE.feedbackUrl, (route) => route.abort('failed'));
       await gotoHydrated(page, `${site}/second`);
       const scan = async (step: string) => {
-        const results = await new AxeBuilder({page}).analyze();
+        const results = await axeScan(page).analyze();
         expect(results.violations.map((v) => `${step}: ${v.id}: ${v.help}`)).toEqual([]);
       };
       await question(page).scrollIntoViewIfNeeded();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {ASK_AI_FIXTURE_PORT} from '../../playwright.config';
 import {ASK_AI_FIXTURE} from '../fixtures/ask-ai-site/ask-ai-fixture';
 import {chunkEvent, startChatStandIn, streamAnswer, type ChatStandIn} from '../support/chat-completions-stand-in';
+import {axeScan} from './support/axe';
 import {cspViolations, recordCspViolations} from './support/csp';
 import {expect, gotoHydrated, test} from './support/test';
 
@@ -342,7 +342,7 @@ for (const mode of ['light', 'dark'] as const) {
     await view.getByLabel('Ask a follow-up question').fill('And then?');
     await view.getByRole('button', {name: 'Ask', exact: true}).click();
     await expect(view.getByRole('alert')).toBeVisible();
-    const results = await new AxeBuilder({page}).include('dialog').analyze();
+    const results = await axeScan(page).include('dialog').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 }

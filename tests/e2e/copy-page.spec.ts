@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-
+import {axeScan} from './support/axe';
 import {expect, gotoHydrated, test} from './support/test';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -141,7 +140,7 @@ for (const mode of ['light', 'dark'] as const) {
     await gotoHydrated(page, '/getting-started/quick-start');
     await menuButton(page).click();
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
-    const results = await new AxeBuilder({page}).include('article').analyze();
+    const results = await axeScan(page).include('article').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import {socialCardPath} from '../../src/plugins/social-cards/card-path';
 import {normalizeOptions, topCategoryOf} from '../../src/plugins/social-cards';
 import {drawThread} from '../../src/plugins/social-cards/draw-thread';
-import {drawCardSvg, loadCardFonts, rasteriseCard, renderCard} from '../../src/plugins/social-cards/render';
+import {cardLayout, drawCardSvg, loadCardFonts, rasteriseCard, renderCard, type CardContent} from '../../src/plugins/social-cards/render';
 import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
 
 const root = path.join(__dirname, '../..');
@@ -38,6 +38,28 @@ test('colours come from the site\'s style sheets', () => {
 
 test('missing options are named', () => {
   assert.throws(() => normalizeOptions({cacheDir: '/tmp/x', customCss: 'a.css'}), /"logoCss", "defaultSection", "blogSection" must be non-empty strings/);
+});
+
+test('pages of other kinds each need a path from "/", a title and a description', () => {
+  const required = {cacheDir: '/tmp/x', customCss: 'a.css', logoCss: 'b.css', defaultSection: 'Docs', blogSection: 'Changelog'};
+  const page = {path: '/changelog/main', title: 'Release notes', description: 'Every release.'};
+  assert.deepEqual(normalizeOptions({...required, pages: [page, {...page, section: 'Changelog'}]}).pages?.length, 2);
+  for (const bad of [page, [{...page, path: 'changelog/main'}], [{...page, description: ''}], [{...page, section: 3}], [null]]) {
+    assert.throws(() => normalizeOptions({...required, pages: bad}), /option "pages" must list \{path, title, description, section\?\}/);
+  }
+});
+
+test('a card shows its section above the title and its description below, each only when given', () => {
+  type Element = {props: {children: Element[] | Element | string}};
+  const lines = (content: CardContent) =>
+    ((cardLayout(content, colours()) as Element).props.children as Element[])[0]!.props.children as Element[];
+  const text = (content: CardContent) => lines(content).map((line) => line.props.children);
+  assert.deepEqual(text({title: 'Overview', section: 'Evaluation', siteTitle: 'Agenta'}), ['Evaluation', 'Overview']);
+  assert.deepEqual(text({title: 'Changelog', description: 'Release notes for every version.', siteTitle: 'Agenta'}), [
+    'Changelog',
+    'Release notes for every version.',
+  ]);
+  assert.deepEqual(text({title: 'Archive', section: 'Changelog', description: 'By year.', siteTitle: 'Agenta'}), ['Changelog', 'Archive', 'By year.']);
 });
 
 test('a doc\'s section is the top-level sidebar category that holds it', () => {

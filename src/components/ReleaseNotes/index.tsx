@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
+import SocialCardMeta from '@theme/SocialCardMeta';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 
 import {releaseAnchor, releaseVersion} from './release';
@@ -10,6 +11,8 @@ import styles from './styles.module.css';
 
 type Props = {
   readonly releases: readonly {readonly content: PropBlogPostContent}[];
+  /** The page's route, which names its social card. */
+  readonly permalink: string;
 };
 
 // A fixed time zone keeps the server-rendered date and the hydrated one equal.
@@ -42,7 +45,7 @@ function Release({content: ReleaseContent}: {content: PropBlogPostContent}): Rea
   );
 }
 
-export default function ReleaseNotes({releases}: Props): ReactNode {
+export default function ReleaseNotes({releases, permalink}: Props): ReactNode {
   const toc = releases.map(({content}) => {
     const version = releaseVersion(content.frontMatter, content.metadata.title);
     return {value: version, id: releaseAnchor(version), level: 2};
@@ -51,6 +54,7 @@ export default function ReleaseNotes({releases}: Props): ReactNode {
     <Layout
       title="Release notes"
       description="Every Agenta release, newest first, with what changed in each.">
+      <SocialCardMeta permalink={permalink} title="Release notes" />
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--9">

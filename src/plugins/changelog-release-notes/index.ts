@@ -61,11 +61,13 @@ export default function changelogReleaseNotesPlugin(
         'releases.js',
         releasesModuleSource(releases.map((post) => post.metadata.source)),
       );
+      const permalink = normalizeUrl([context.baseUrl, options.path]);
       actions.addRoute({
-        path: normalizeUrl([context.baseUrl, options.path]),
+        path: permalink,
         component: '@site/src/components/ReleaseNotes/index.tsx',
         exact: true,
         modules: {releases: releasesModule},
+        props: {permalink},
       });
     },
   };

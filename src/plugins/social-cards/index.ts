@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 
 import {socialCardPath} from './card-path';
 import {cardColours, type CardColours} from './site-colours';
@@ -20,6 +21,18 @@ export type SocialCardsOptions = {
   defaultSection: string;
   /** The section of every changelog post. */
   blogSection: string;
+  /** Pages that are neither docs nor posts, each with its card's text; each page's component names its card (SocialCardMeta). */
+  pages?: SocialCardPage[];
+};
+
+/** A page of another kind (a plugin's page, an index), with the text of its card. */
+export type SocialCardPage = {
+  /** The page's route below the base URL, starting with "/". */
+  path: string;
+  title: string;
+  /** One line, under the title. */
+  description: string;
+  section?: string;
 };
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]};
@@ -39,10 +52,12 @@ const DRAWING_CODE = [path.join(__dirname, 'render.ts'), path.join(__dirname, '.
 /**
  * An Open Graph image per doc page and changelog post (1200 × 630 PNG):
  * title, section and the site's mark in the site's colours, drawn at build
- * time from the docs' and blog's metadata (not from the built HTML). Cards
- * are kept in `cacheDir` by a hash of everything they show, so a warm build
- * only copies them. The theme wrappers beside this file name each page's
- * card in its meta tags; other pages keep the site's card (themeConfig.image).
+ * time from the docs' and blog's metadata (not from the built HTML), and
+ * one per page listed in `pages`. Cards are kept in `cacheDir` by a hash of
+ * everything they show, so a warm build only copies them. The theme wrappers
+ * beside this file name each doc's and post's card in its meta tags, and the
+ * components of the pages in `pages` theirs (SocialCardMeta); other pages
+ * keep the site's card (themeConfig.image).
  */
 export default function socialCardsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = normalizeOptions(rawOptions);
@@ -72,6 +87,7 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
         ...(blog?.blogPosts ?? [])
           .filter((post) => !post.metadata.unlisted)
           .map((post) => ({title: post.metadata.title, section: options.blogSection, siteTitle, permalink: post.metadata.permalink})),
+        ...(options.pages ?? []).map(({path: route, ...text}) => ({...text, siteTitle, permalink: normalizeUrl([baseUrl, route])})),
       ];
     },
 
@@ -121,7 +137,18 @@ export function normalizeOptions(raw: unknown): SocialCardsOptions {
   if (missing.length > 0) {
     throw new Error(`social-cards: options ${missing.map((field) => `"${field}"`).join(', ')} must be non-empty strings.`);
   }
+  if (options.pages !== undefined && (!Array.isArray(options.pages) || !options.pages.every(isCardPage))) {
+    throw new Error(
+      'social-cards: option "pages" must list {path, title, description, section?}: a path starting with "/", non-empty strings.',
+    );
+  }
   return options as SocialCardsOptions;
+}
+
+function isCardPage(page: unknown): page is SocialCardPage {
+  const {path: route, title, description, section} = (page ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => typeof value === 'string' && value !== '';
+  return text(route) && (route as string).startsWith('/') && text(title) && text(description) && (section === undefined || text(section));
 }
 
 async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {

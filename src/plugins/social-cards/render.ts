@@ -11,8 +11,12 @@ import type {CardColours} from './site-colours';
 /** A file of an installed package, by its path from node_modules. */
 export const resolvePackageFile = createRequire(__filename).resolve;
 
-/** What a card shows. */
-export type CardContent = {title: string; section?: string; siteTitle: string};
+/**
+ * What a card shows: the section above the title (none on a page that is a
+ * section's own), and under it a one-line description where the title alone
+ * says too little (list pages).
+ */
+export type CardContent = {title: string; section?: string; description?: string; siteTitle: string};
 
 /** An element as satori takes it: React's shape, without React. */
 type Node = {type: string; props: {style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; [prop: string]: unknown}};
@@ -50,7 +54,7 @@ export function titleFontSize(title: string): number {
   return 48;
 }
 
-/** The card's layout: section above the title, the mark and the site's name at the foot. */
+/** The card's layout: section above the title, description below, the mark and the site's name at the foot. */
 export function cardLayout(content: CardContent, colours: CardColours): Node {
   const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg(colours.mark, 72)).toString('base64')}`;
   return h('div', {
@@ -70,10 +74,14 @@ export function cardLayout(content: CardContent, colours: CardColours): Node {
       h('div', {
         style: {display: 'flex', flexDirection: 'column', gap: 24},
         children: [
-          h('div', {
-            style: {fontSize: 32, fontWeight: 700, color: colours.accent, letterSpacing: 1},
-            children: content.section ?? content.siteTitle,
-          }),
+          ...(content.section === undefined
+            ? []
+            : [
+                h('div', {
+                  style: {fontSize: 32, fontWeight: 700, color: colours.accent, letterSpacing: 1},
+                  children: content.section,
+                }),
+              ]),
           h('div', {
             style: {
               display: 'flex',
@@ -83,6 +91,9 @@ export function cardLayout(content: CardContent, colours: CardColours): Node {
             },
             children: content.title,
           }),
+          ...(content.description === undefined
+            ? []
+            : [h('div', {style: {display: 'flex', fontSize: 36, lineHeight: 1.3}, children: content.description})]),
         ],
       }),
       h('div', {

@@ -1,11 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import SocialCardMeta from '@theme/SocialCardMeta';
 
 type YearProp = {
   year: string;
@@ -82,9 +84,12 @@ export default function BlogArchive({archive}: Props): ReactNode {
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);
+  // The blog gives the archive no permalink; the route's own path names its card.
+  const {pathname} = useLocation();
   return (
     <>
       <PageMetadata title={title} description={description} />
+      <SocialCardMeta permalink={pathname} title={title} />
       <Layout>
         {/* The hero sits inside <main> as a div: as a top-level <header> it was a
             second banner landmark beside the announcement bar, and content

@@ -12,6 +12,7 @@ import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
+import SocialCardMeta from '@theme/SocialCardMeta';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
@@ -27,6 +28,8 @@ function BlogListPageMetadata(props: Props): ReactNode {
   return (
     <>
       <PageMetadata title={title} description={blogDescription} />
+      {/* The list's first page has a card of its own (the social-cards plugin's `pages`); later pages keep the site's. */}
+      {metadata.page === 1 && <SocialCardMeta permalink={permalink} title={title} />}
       <SearchMetadata tag="blog_posts_list" />
     </>
   );
