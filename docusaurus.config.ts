@@ -27,7 +27,7 @@ import changelogReleaseNotesPlugin, {
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/bundle-splitting';
 import patchesPlugin, {type PatchesOptions} from './src/plugins/patches';
-import routeDataPlugin, {ROUTE_DATA_PATCHES, withRouteDataPatches, type RouteDataOptions} from './src/plugins/route-data';
+import routeDataPlugin, {navbarDocIds, ROUTE_DATA_PATCHES, withRouteDataPatches, type RouteDataOptions} from './src/plugins/route-data';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import openApiTheme from './src/plugins/openapi-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
@@ -209,7 +209,7 @@ const config: Config = {
     [
       routeDataPlugin,
       {
-        keepDocIds: navbar.items.flatMap((item) => ('docId' in item && item.docId ? [item.docId] : [])),
+        keepDocIds: navbarDocIds(navbar.items),
         enabled: !skippedPatches.includes(ROUTE_DATA_PATCHES[0]),
       } satisfies RouteDataOptions,
     ],

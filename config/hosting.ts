@@ -28,8 +28,8 @@ export const hostingRules = {
     ['X-Frame-Options', 'DENY'],
   ] as [string, string][],
   cache: {
-    // Webpack's output and the search index's parts, both named by a hash of their content.
-    hashed: ['/assets/', '/search-index/'],
+    // Webpack's output, the search index's parts and the route data, in folders named by a hash of their content.
+    hashed: ['/assets/', '/search-index/', '/route-data/'],
     hashedValue: 'public, max-age=31536000, immutable',
     otherValue: 'no-cache',
   },

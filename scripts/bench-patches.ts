@@ -9,7 +9,8 @@
  * reports, on the page kind where it matters most, how much more the page
  * transfers and how much longer its total blocking time and LCP are without
  * it, next to the spread of the unpatched build's own runs: a difference
- * smaller than that spread is noise. `--write` puts the table in BENCHMARKS.md.
+ * smaller than that spread is noise. `--write` puts the table in BENCHMARKS.md
+ * (with `--only`, in a block of its own).
  * Run it on a quiet machine: it takes about an hour.
  */
 import {spawnSync} from 'node:child_process';
@@ -127,7 +128,11 @@ async function main(): Promise<void> {
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
   console.log(table);
-  if (process.argv.includes('--write')) writeBenchmarkBlock('patches', 'What each patch buys', table);
+  // A run of some patches goes in a block of its own, beside the full run's.
+  if (process.argv.includes('--write')) {
+    if (only) writeBenchmarkBlock(`patches-${only.join('-')}`, `What ${only.join(', ')} buys`, table);
+    else writeBenchmarkBlock('patches', 'What each patch buys', table);
+  }
 }
 
 main().catch((error: Error) => {

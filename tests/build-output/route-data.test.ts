@@ -1,6 +1,6 @@
 /**
  * Route data in the production build (src/plugins/route-data): every page
- * carries its own, the same as its file in _routes/; the files they name
+ * carries its own, the same as its file in route-data/<build>/; the files they name
  * exist; and the scripts every page loads know no route's modules, chunks or
  * docs, which is what keeps them the same size however many pages there are.
  */
@@ -13,6 +13,7 @@ import * as cheerio from 'cheerio';
 
 import {NOT_FOUND_KEY, ROUTE_DATA_DIR, ROUTE_DATA_ELEMENT_ID, routeDataKey, type RouteData} from '../../src/lib/shared/route-data';
 import {navbar} from '../../config/navbar';
+import {navbarDocIds} from '../../src/plugins/route-data';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -34,7 +35,9 @@ function pagePath(file: string): string {
   return relative.replace(/(\/index)?\.html$/, '') || '/';
 }
 
-const dataDir = path.join(buildDir, ROUTE_DATA_DIR);
+const versions = fs.readdirSync(path.join(buildDir, ROUTE_DATA_DIR));
+assert.equal(versions.length, 1, `one build's route data in ${ROUTE_DATA_DIR}/`);
+const dataDir = path.join(buildDir, ROUTE_DATA_DIR, versions[0]!);
 const dataFiles = fs.readdirSync(dataDir).filter((name) => name.endsWith('.json'));
 const readData = (name: string): RouteData => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')) as RouteData;
 
@@ -53,10 +56,10 @@ test('every page carries its own route data, the same as its route data file', (
       problems.push(`${name}: ${elements.length} route data elements`);
       continue;
     }
-    const key = routeDataKey(pagePath(file));
-    const dataFile = fs.existsSync(path.join(dataDir, `${key}.json`)) ? `${key}.json` : `${NOT_FOUND_KEY}.json`;
-    if (name !== '404.html' && dataFile !== `${key}.json`) problems.push(`${name}: no route data file ${key}.json`);
-    assert.deepEqual(JSON.parse(elements.text()), readData(dataFile), name);
+    const key = name === '404.html' ? NOT_FOUND_KEY : routeDataKey(pagePath(file));
+    if (elements.attr('data-key') !== key) problems.push(`${name}: holds the data of ${elements.attr('data-key')}, not ${key}`);
+    if (!fs.existsSync(path.join(dataDir, `${key}.json`))) problems.push(`${name}: no route data file ${key}.json`);
+    else assert.deepEqual(JSON.parse(elements.text()), readData(`${key}.json`), name);
   }
   assert.deepEqual(problems, []);
 });
@@ -69,11 +72,12 @@ test('the files route data names are in the build', () => {
   assert.ok(dataFiles.includes(`${NOT_FOUND_KEY}.json`));
 });
 
-test('the scripts every page starts with name no route module, chunk file or doc', () => {
+test('the scripts every page starts with name no route module, chunk file or doc, and the runtime names the build\'s route data', () => {
   assert.equal(startScripts.length, 2, 'main and runtime~main');
+  assert.ok(startScripts.some((script) => script.includes(JSON.stringify(versions[0]))), 'the runtime holds the route data version');
   const chunkNames = new Set(dataFiles.flatMap((name) => Object.keys(readData(name).modules)));
   const files = new Set(dataFiles.flatMap((name) => Object.values(readData(name).files)));
-  const keep = new Set(navbar.items.flatMap((item) => ('docId' in item && item.docId ? [item.docId] : [])));
+  const keep = new Set(navbarDocIds(navbar.items));
   const docIds = new Set(dataFiles.flatMap((name) => (readData(name).docs ?? []).map(({doc}) => String(doc.id))).filter((id) => !keep.has(id)));
   assert.ok(chunkNames.size > 200 && files.size > 200 && docIds.size > 100, 'route data lists the site');
   const found: string[] = [];
@@ -87,3 +91,4 @@ test('the scripts every page starts with name no route module, chunk file or doc
   const sharedFiles = found.filter((entry) => entry.startsWith('file '));
   assert.ok(sharedFiles.length <= 10, `the start-up scripts list ${sharedFiles.length} route chunk files:\n${sharedFiles.slice(0, 20).join('\n')}`);
 });
+

@@ -26,6 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 test('content-hashed files are cached for a year, everything else is revalidated, host files are hidden', () => {
   assert.equal(cacheControlFor(policy, '/assets/js/main.a64cd652.js'), IMMUTABLE);
   assert.equal(cacheControlFor(policy, '/search-index/0f3a/t/3.json'), IMMUTABLE);
+  assert.equal(cacheControlFor(policy, '/route-data/4b1c0d2e9f3a/8ab48376a1b2c3d4.json'), IMMUTABLE);
   for (const pathname of ['/', '/evaluation/overview', '/search-index.json', '/llms.txt', '/evaluation/overview.md', '/sitemap.xml', '/robots.txt', '/img/social/evaluation/overview.png']) {
     assert.equal(cacheControlFor(policy, pathname), 'no-cache', pathname);
   }
@@ -60,7 +61,7 @@ test('vercel.json holds the clean URLs, the redirects and the same headers', () 
   assert.equal(config.cleanUrls, true);
   assert.equal(config.trailingSlash, false);
   assert.deepEqual(config.headers[0]!.headers.map(({key, value}) => [key, value]), responseHeaders(policy, '/'));
-  assert.deepEqual(config.headers.slice(1).map(({source}) => source), ['/assets/(.*)', '/search-index/(.*)']);
+  assert.deepEqual(config.headers.slice(1).map(({source}) => source), ['/assets/(.*)', '/search-index/(.*)', '/route-data/(.*)']);
 });
 
 // Vercel's own schemas and route compiler (@vercel/routing-utils, what its CLI checks vercel.json

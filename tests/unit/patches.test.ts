@@ -17,6 +17,7 @@ import {
   type Patch,
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
+import {ROUTE_DATA_PATCHES} from '../../src/plugins/route-data';
 import {checkedReplacements, importedBy, isReplacement} from '../../src/plugins/patches/replacements';
 
 const require = createRequire(__filename);
@@ -331,16 +332,20 @@ test('the browser build reads route data wherever Docusaurus reads its route tab
   const routesUtils = path.join(packageDir('@docusaurus/theme-common'), 'lib', 'utils', 'routesUtils.js');
   assert.match(fs.readFileSync(routesUtils, 'utf8'), /import generatedRoutes from '@generated\/routes';/);
   const routes = ruleFor('routes-on-demand');
-  for (const issuer of [path.join(client, 'App.js'), path.join(client, 'normalizeLocation.js'), routesUtils]) {
+  for (const issuer of [path.join(client, 'App.js'), path.join(client, 'normalizeLocation.js')]) {
     assert.ok(routes.request.test('@generated/routes') && importedBy(routes.importers, {contextInfo: {issuer}}), issuer);
   }
+  // The theme's home-page lookup walks the top-level routes themselves.
+  const home = ruleFor('home-route-on-demand');
+  assert.ok(home.request.test('@generated/routes') && importedBy(home.importers, {contextInfo: {issuer: routesUtils}}));
+  assert.ok(!importedBy(routes.importers, {contextInfo: {issuer: routesUtils}}));
   // The server build renders every page from the whole table.
   assert.ok(!importedBy(routes.importers, {contextInfo: {issuer: path.join(client, 'serverEntry.js')}}));
   const preload = ruleFor('preload-after-route-data');
   assert.ok(preload.request.test('./preload') && !preload.request.test('./preload.css'));
   assert.ok(importedBy(preload.importers, {contextInfo: {issuer: path.join(client, 'PendingNavigation.js')}}));
   assert.ok(!importedBy(preload.importers, {contextInfo: {issuer: path.join(client, 'serverEntry.js')}}));
-  for (const id of ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand']) {
+  for (const id of ROUTE_DATA_PATCHES) {
     assert.deepEqual(ruleFor(id).builds, ['client'], id);
     assert.ok(fs.existsSync(ruleFor(id).replacement), id);
   }

@@ -143,11 +143,13 @@ test('a path without a route matches what the full table gives an unknown path',
   }
 });
 
-test('a link\'s query, fragment, escapes and trailing slash do not change its route data file', () => {
+test('a link\'s query, fragment, escapes, case and trailing slash do not change its route data file', () => {
   assert.equal(routeDataPath('/evaluation/overview/?q=1#setup'), '/evaluation/overview');
   assert.equal(routeDataPath('/'), '/');
   assert.equal(routeDataPath('/caf%C3%A9'), '/café');
-  assert.equal(routeDataPath('/bad%E0%A4%A'), '/bad%E0%A4%A');
+  assert.equal(routeDataPath('/bad%E0%A4%A'), '/bad%e0%a4%a');
+  // Routes match regardless of case, as react-router and Docusaurus's link check do.
+  assert.equal(routeDataKey('/Tutorials/SDK/evaluate-with-SDK'), routeDataKey('/tutorials/sdk/evaluate-with-sdk'));
   assert.equal(routeDataKey('/evaluation/overview#x'), routeDataKey('/evaluation/overview/'));
   assert.notEqual(routeDataKey('/evaluation/overview'), routeDataKey('/evaluation/overviews'));
   assert.match(routeDataKey('/'), /^[0-9a-f]{16}$/);
@@ -184,7 +186,25 @@ test('on a site whose docs are not at the root, an unknown path gets the catch-a
 ];`);
   const loaded = loadedTable();
   loaded.merge(notFoundBranch(blogOnly, {}));
+  assert.deepEqual(notFoundBranch(parseRoutesModule(`export default [
+  {path: '/a', component: ComponentCreator('/a', 'a1'), exact: true},
+  {path: '/tags/:tag', component: ComponentCreator('/tags/:tag', 'b2'), exact: true},
+];`), {}).map((node) => node.path), ['/tags/:tag'], 'a route with a parameter matches other paths');
   assert.deepEqual(matchRoutes(loaded.routes, '/no/such/page').map(({route}) => route.path), ['*']);
   assert.deepEqual(matchRoutes(loaded.routes, '/docs/no-such-doc').map(({route}) => route.path), ['/docs']);
   assert.deepEqual(matchRoutes(blogOnly as unknown as RouteConfig[], '/docs/no-such-doc').map(({route}) => route.path), ['/docs']);
+});
+
+test('a docs version\'s props keep the docs its sidebars list in the browser build, and nothing else changes', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('../../src/plugins/route-data/build/version-props-loader.cjs') as ((this: {resourcePath: string}, source: string) => string);
+  const context = {resourcePath: '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json'};
+  // A doc listed in a category, one listed with no displayed sidebar (a `ref`), one in no sidebar.
+  const docs = {intro: {id: 'intro', title: 'Intro', sidebar: 'docs'}, shared: {id: 'shared', title: 'Shared'}, copy: {id: 'copy', title: 'In no sidebar'}};
+  const docsSidebars = {docs: [{type: 'category', label: 'Start', items: [{type: 'link', href: '/intro', docId: 'intro'}]}], other: [{type: 'link', href: '/shared', docId: 'shared'}]};
+  const version = {version: {pluginId: 'default', docsSidebars, docs}};
+  assert.deepEqual(JSON.parse(loader.call(context, JSON.stringify(version))), {version: {pluginId: 'default', docsSidebars, docs: {intro: docs.intro, shared: docs.shared}}});
+  const category = JSON.stringify({categoryGeneratedIndex: {title: 'API', docs: {}}});
+  assert.equal(loader.call(context, category), category);
+  assert.throws(() => loader.call(context, '{not json'), /index-466\.json is not JSON/);
 });

@@ -3,15 +3,21 @@
  * finds it. The route table, the module registry and the chunk map are not in
  * the scripts every page loads: each page carries its own route's data in an
  * inline JSON element, and the data of any other path is one small file,
- * `<baseUrl>_routes/<key>.json`, fetched before the path is shown (on hover,
- * touch, or when prefetching). Written at build by src/plugins/route-data,
- * read in the browser by its client/route-table.ts.
+ * `<baseUrl>route-data/<version>/<key>.json`, fetched before the path is shown
+ * (on hover, touch, or when prefetching). `<version>` is the build's (the
+ * bundler's runtime holds it), so a page open across a deploy never reads
+ * another build's modules, and the files can be cached for good. Written at
+ * build by src/plugins/route-data, read in the browser by its
+ * client/route-table.tsx.
  */
 
-/** The folder of the route data files, under the base URL. Not content-hashed: revalidated like pages. */
-export const ROUTE_DATA_DIR = '_routes';
+/** The folder of the route data files, under the base URL: one folder per build inside. */
+export const ROUTE_DATA_DIR = 'route-data';
 
-/** The id of the inline element holding the page's own route data. */
+/** The version folder the development server uses: its runtime is never rebuilt for a new version. */
+export const DEV_ROUTE_DATA_VERSION = 'dev';
+
+/** The id of the inline element holding the page's own route data; its `data-key` is the key of the data it holds. */
 export const ROUTE_DATA_ELEMENT_ID = '__route-data';
 
 /** The file read for a path no route matches: the layout routes and the catch-all. */
@@ -54,7 +60,11 @@ function fnv1a(text: string, seed: number): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The path a route's data is filed under: without query and fragment, decoded, without a trailing slash (but the root). */
+/**
+ * The path a route's data is filed under: without query and fragment,
+ * decoded, in lower case (routes match regardless of case), without a
+ * trailing slash (but the root).
+ */
 export function routeDataPath(link: string): string {
   const pathname = link.replace(/[?#].*$/, '');
   let decoded = pathname;
@@ -63,7 +73,8 @@ export function routeDataPath(link: string): string {
   } catch {
     // A malformed escape is looked up as written.
   }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+  const lower = decoded.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
 /** The file name (without `.json`) of a path's route data: two 32-bit FNV-1a hashes. */

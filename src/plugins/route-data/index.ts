@@ -12,7 +12,7 @@ import {RouteDataBundlerPlugin} from './build/bundler-plugin';
  * route data instead of the generated tables. They work together and with
  * this plugin: leaving one out leaves out all of them and the plugin.
  */
-export const ROUTE_DATA_PATCHES = ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand'] as const;
+export const ROUTE_DATA_PATCHES = ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand', 'home-route-on-demand'] as const;
 
 export type RouteDataOptions = {
   /** Docs the site's chrome links to by id (the navbar's `doc` items): kept in the browser's global data. */
@@ -20,6 +20,14 @@ export type RouteDataOptions = {
   /** False when the route data patches are left out (`npm run bench:patches`). */
   enabled?: boolean;
 };
+
+/** The doc ids the navbar links to (`doc` items, in dropdowns too): the browser's global data must list them. */
+export function navbarDocIds(items: readonly unknown[]): string[] {
+  return items.flatMap((item) => {
+    const {docId, items: children} = (item ?? {}) as {docId?: unknown; items?: unknown};
+    return [...(typeof docId === 'string' ? [docId] : []), ...(Array.isArray(children) ? navbarDocIds(children) : [])];
+  });
+}
 
 /** The patches to leave out: with any of the route data patches, all of them. */
 export function withRouteDataPatches(skip: string[]): string[] {
@@ -29,9 +37,10 @@ export function withRouteDataPatches(skip: string[]): string[] {
 /**
  * What a page's scripts know of the site's routes does not grow with the
  * site: each path's routes, modules and chunk files are written as route
- * data (`_routes/<key>.json`, and inline in the path's page), the bundler's
- * runtime lists only the chunks no route loads, and the docs lists of the
- * browser's global data keep only the docs the chrome names. How the browser
+ * data (`route-data/<build>/<key>.json`, and inline in the path's page), the bundler's
+ * runtime lists only the chunks no route loads, the docs lists of the
+ * browser's global data keep only the docs the chrome names, and a docs
+ * version's props keep only the docs its sidebars list. How the browser
  * uses it: client/route-table.tsx.
  */
 export default function routeDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
@@ -68,6 +77,11 @@ export default function routeDataPlugin(context: LoadContext, rawOptions: unknow
       return {
         module: {
           rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              type: 'json',
+              use: [{loader: path.join(__dirname, 'build', 'version-props-loader.cjs')}],
+            },
             {
               test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
               type: 'json',

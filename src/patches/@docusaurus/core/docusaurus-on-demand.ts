@@ -27,8 +27,8 @@ const isSlowConnection = (): boolean => {
 const canPrefetch = (routePath: string): boolean => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string): boolean => !isSlowConnection() && !loaded.has(routePath);
 
-/** Links give paths with their query and fragment; routes match the path alone. */
-const pathOf = (link: string): string => link.replace(/[?#].*$/, '');
+/** Links give paths with their query and fragment; routes match the path alone (`#x` is this page). */
+const pathOf = (link: string): string => link.replace(/[?#].*$/, '') || window.location.pathname;
 
 function prefetch(link: string): false | Promise<unknown> {
   const routePath = pathOf(link);

@@ -21,7 +21,8 @@ export type TableRoute = {
   routes?: TableRoute[];
 };
 
-const COMPONENT = Symbol('component');
+/** What the stand-in ComponentCreator returns: plain data, so the table can leave the context as JSON. */
+const COMPONENT = '__routeDataComponent';
 
 /**
  * Reads the generated routes.js: an ES module of one default export whose
@@ -37,7 +38,9 @@ export function parseRoutesModule(source: string, file = 'routes.js'): TableRout
     ComponentCreator: (routePath: string, hash?: string) => ({[COMPONENT]: true, path: routePath, hash}),
   };
   vm.runInNewContext(body, context, {filename: file, timeout: 10_000});
-  if (!Array.isArray(context.result)) throw new Error(`route-data: ${file} does not export a list of routes.`);
+  // Out of the context as JSON: its arrays and objects would keep the context's prototypes.
+  const result = JSON.parse(JSON.stringify(context.result ?? null)) as unknown;
+  if (!Array.isArray(result)) throw new Error(`route-data: ${file} does not export a list of routes.`);
   const toRoute = (raw: Record<string, unknown>): TableRoute => {
     const {path: routePath, exact, strict, component, routes, ...attributes} = raw;
     const created = component as {[COMPONENT]?: boolean; hash?: string} | undefined;
@@ -53,7 +56,7 @@ export function parseRoutesModule(source: string, file = 'routes.js'): TableRout
       ...(Array.isArray(routes) ? {routes: (routes as Record<string, unknown>[]).map(toRoute)} : {}),
     };
   };
-  return (context.result as Record<string, unknown>[]).map(toRoute);
+  return (result as Record<string, unknown>[]).map(toRoute);
 }
 
 export function readRouteTable(generatedFilesDir: string): {routes: TableRoute[]; chunkNames: Record<string, unknown>} {
@@ -114,16 +117,20 @@ export function branchFor(routes: TableRoute[], pathname: string, chunkNames: Re
   return build(routes, 0);
 }
 
+/** Whether a route may match paths other than its own: not exact, or with a parameter or wildcard. */
+function matchesOtherPaths(route: TableRoute): boolean {
+  return !route.exact || /[:*(]/.test(route.path);
+}
+
 /**
- * What a path no route of its own matches needs: every layout route (not
- * exact, with child routes) and the catch-all, so an unknown path renders the
- * not-found page the full table would.
+ * What a path without a data file of its own needs: every route that may
+ * match a path other than its own (layouts, routes not exact, routes with
+ * parameters, the catch-all), so such a path renders what the full table
+ * would (the not-found page, for a path no route has).
  */
 export function notFoundBranch(routes: TableRoute[], chunkNames: Record<string, unknown>): RouteNode[] {
   const build = (list: TableRoute[]): RouteNode[] =>
-    list.flatMap((route, index) =>
-      route.path === '*' || (route.routes && !route.exact) ? [toNode(route, index, chunkNames, route.routes ? build(route.routes) : undefined)] : [],
-    );
+    list.flatMap((route, index) => (matchesOtherPaths(route) ? [toNode(route, index, chunkNames, route.routes ? build(route.routes) : undefined)] : []));
   return build(routes);
 }
 

@@ -17,8 +17,7 @@ export type RouteTable = {
   chunkNamesOf(route: RouteConfig): unknown;
 };
 
-export function createRouteTable(componentFor: (path: string, chunkNames: unknown) => RouteConfig['component']): RouteTable {
-  const routes: RouteConfig[] = [];
+export function createRouteTable(componentFor: (path: string, chunkNames: unknown) => RouteConfig['component'], routes: RouteConfig[] = []): RouteTable {
   const slotsOf = new WeakMap<RouteConfig[], Map<number, RouteConfig>>();
   const chunkNames = new WeakMap<RouteConfig, unknown>();
 

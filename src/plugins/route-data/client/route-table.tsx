@@ -19,6 +19,7 @@ import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 
 import {
   NOT_FOUND_KEY,
+  DEV_ROUTE_DATA_VERSION,
   ROUTE_DATA_DIR,
   ROUTE_DATA_ELEMENT_ID,
   routeDataKey,
@@ -34,6 +35,8 @@ type WebpackRequire = {
   e(chunkId: string | number): Promise<unknown>;
   /** Chunk id → file: read by the runtime's chunk-file function (build/bundler-plugin.ts). */
   rdf?: Record<string, string>;
+  /** The build's route data version, set by the runtime. */
+  rdv?: string;
 };
 declare const __webpack_require__: WebpackRequire;
 declare const require: {resolveWeak(request: string): string | number};
@@ -57,6 +60,9 @@ function RouteTable({route}: {route: RouteConfig}): ReactNode {
  * that arrive later sit inside a route whose children are read at each render.
  */
 export const routes: RouteConfig[] = [];
+
+/** The loaded top-level routes themselves, for code that walks the table (the theme's home-page lookup). */
+export const loadedRoutes: RouteConfig[] = [];
 
 type LoadedModule = {default?: unknown; [key: string]: unknown};
 
@@ -142,8 +148,8 @@ function mergeDocs(docs: RouteData['docs']): void {
   }
 }
 
-const table = createRouteTable(componentFor);
-routes.push({path: '/', component: RouteTable as ComponentType, routes: table.routes});
+const table = createRouteTable(componentFor, loadedRoutes);
+routes.push({path: '/', component: RouteTable as ComponentType, routes: loadedRoutes});
 
 /** Takes in one path's route data. */
 export function mergeRouteData(data: RouteData): void {
@@ -155,27 +161,38 @@ export function mergeRouteData(data: RouteData): void {
 
 const requested = new Map<string, Promise<void>>();
 
-async function fetchRouteData(key: string): Promise<RouteData | undefined> {
-  const response = await fetch(`${siteConfig.baseUrl}${ROUTE_DATA_DIR}/${key}.json`, {credentials: 'same-origin'});
-  if (response.status === 404) return undefined;
+/** What static hosts answer for a file they do not have (S3 and its likes say 403). */
+const NO_SUCH_FILE = new Set([403, 404, 410]);
+
+async function fetchRouteData(key: string, cache: RequestCache = 'default'): Promise<RouteData | undefined> {
+  const version = __webpack_require__.rdv ?? DEV_ROUTE_DATA_VERSION;
+  const response = await fetch(`${siteConfig.baseUrl}${ROUTE_DATA_DIR}/${version}/${key}.json`, {credentials: 'same-origin', cache});
+  if (NO_SUCH_FILE.has(response.status)) return undefined;
   if (!response.ok) throw new Error(`The route data ${key} could not be loaded (HTTP ${response.status}).`);
   return (await response.json()) as RouteData;
 }
 
 /**
+ * For a path without a file of its own: the not-found data, asked of the
+ * server each time (a revalidation). Missing, this page's build is no longer
+ * on the server (a deploy since it loaded): the rejection makes Docusaurus
+ * load the path from the server instead.
+ */
+async function ensureNotFound(): Promise<void> {
+  const data = await fetchRouteData(NOT_FOUND_KEY, 'no-cache');
+  if (!data) throw new Error('This page\'s build is no longer on the server.');
+  mergeRouteData(data);
+}
+
+/**
  * Loads a path's route data once (the not-found data for a path without a
- * route of its own). A failed download is tried again on the next call.
+ * file of its own). A failed download is tried again on the next call.
  */
 export function ensureRouteData(pathname: string): Promise<void> {
   const key = routeDataKey(pathname);
   let pending = requested.get(key);
   if (!pending) {
-    pending = fetchRouteData(key)
-      .then(async (data) => data ?? (await fetchRouteData(NOT_FOUND_KEY)))
-      .then((data) => {
-        if (!data) throw new Error('The site has no not-found route data.');
-        mergeRouteData(data);
-      });
+    pending = fetchRouteData(key).then((data) => (data ? mergeRouteData(data) : ensureNotFound()));
     requested.set(key, pending);
     pending.catch(() => requested.delete(key));
   }
@@ -191,13 +208,15 @@ export function routeFiles(pathname: string): string[] {
   return [...new Set(ids.map((id) => files[String(id)]).filter((file): file is string => Boolean(file)))];
 }
 
-// The page's own route data, written into it at build.
+// The page's own route data, written into it at build, filed under the key the server looked up
+// (a 404 page holds the not-found data whatever its address).
 if (typeof document !== 'undefined') {
-  const inline = document.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent;
-  if (inline) {
+  const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
+  const inline = element?.textContent;
+  if (element && inline) {
     try {
       mergeRouteData(JSON.parse(inline) as RouteData);
-      requested.set(routeDataKey(window.location.pathname), Promise.resolve());
+      requested.set(element.dataset.key ?? routeDataKey(window.location.pathname), Promise.resolve());
     } catch (error) {
       // The page is still shown: its data is downloaded like any other path's.
       console.warn('The page route data could not be read; it will be downloaded.', error);
