@@ -44,7 +44,8 @@ function policyOf(dir: string): Map<string, string[]> {
 /** The hashes of the inline scripts browsers run, found with a plain scan rather than the plugin's parser. */
 function inlineScriptHashesOf(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/ld\+json/.test(attributes))
+    // Data blocks (structured data, each page's route data) are not run.
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/(ld\+)?json/.test(attributes))
     .map(([, , body = '']) => crypto.createHash('sha256').update(body).digest('base64'));
 }
 
