@@ -63,7 +63,12 @@ const releaseNotesPath = '/changelog/main';
 // Source maps for profiling the production build.
 const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 // Patches left out, by id: how `npm run bench:patches` measures what each one buys.
-const skippedPatches = withRouteDataPatches(process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? []);
+// The development server (`docusaurus start`) keeps Docusaurus's own route tables: route data is
+// made for production builds, where the start-up scripts' size matters.
+const skippedPatches = withRouteDataPatches([
+  ...(process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? []),
+  ...(process.env.NODE_ENV === 'development' ? [ROUTE_DATA_PATCHES[0]] : []),
+]);
 
 // Mermaid diagrams become SVG images at build time (drawn in Chromium, cached here).
 const mermaidImages: [typeof remarkMermaidImages, MermaidImagesOptions] = [
