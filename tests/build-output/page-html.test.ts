@@ -14,19 +14,7 @@ import * as cheerio from 'cheerio';
 
 import {COMPILE_HINT} from '../../src/plugins/page-template/compile-hints';
 
-const buildDir = path.resolve(__dirname, '../../build');
-
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  throw new Error(`No production build in ${buildDir}: run "npm run build" before these tests.`);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
+import {buildDir, htmlFiles} from './built-site';
 
 const pages = htmlFiles(buildDir).map((file) => {
   const html = fs.readFileSync(file, 'utf8');

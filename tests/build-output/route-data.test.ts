@@ -15,19 +15,7 @@ import {NOT_FOUND_KEY, ROUTE_DATA_DIR, ROUTE_DATA_ELEMENT_ID, routeDataKey, type
 import {navbar} from '../../config/navbar';
 import {navbarDocIds} from '../../src/plugins/route-data';
 
-const buildDir = path.resolve(__dirname, '../../build');
-
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  throw new Error(`No production build in ${buildDir}: run "npm run build" before these tests.`);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
+import {buildDir, htmlFiles} from './built-site';
 
 /** The path a page is served at (clean URLs). */
 function pagePath(file: string): string {
