@@ -18,7 +18,7 @@ import {stylesheetOnlyTheme} from './src/lib/build/prism-theme-css';
 import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
-import searchPlugin, {SEARCH_WORKER_CHUNK} from './src/plugins/search';
+import searchPlugin, {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
 import apiReferencePlugin from './src/plugins/api-reference';
 import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {

@@ -4,8 +4,7 @@ import {parse as parseYaml} from 'yaml';
 
 import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
 import {askAiCspSources, type AskAiOptions} from '../src/plugins/ask-ai';
-import type {SearchPluginOptions} from '../src/plugins/search';
-import {searchCspSources} from '../src/plugins/search/csp-sources';
+import {searchCspSources, type SearchPluginOptions} from '@agenta-docs/search';
 import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/page-feedback';
 import type {HostingOptions} from '../src/plugins/hosting';
 import {apiServerCspSources} from '../src/plugins/hosting/api-servers';

@@ -1,5 +1,6 @@
-import type {SearchPluginOptions} from '../src/plugins/search';
-import type {SearchVocabulary} from '../src/plugins/search/engine/vocabulary';
+import type {SearchPluginOptions, SearchVocabulary} from '@agenta-docs/search';
+
+import {writePrecompressed} from '../src/lib/build/precompress';
 
 /**
  * The site's words the search ranking needs (the engine itself knows none):
@@ -166,6 +167,8 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
   return {
     indexName: 'agenta-docs',
     vocabulary: searchVocabulary,
+    // The index's parts get the same brotli and gzip copies as the scripts.
+    writeCopies: writePrecompressed,
     missingResultsUrl:
       env.SEARCH_FEEDBACK_URL ??
       'https://github.com/Agenta-AI/agenta/issues/new?labels=documentation&title=Docs+search%3A+no+results+for+%22{query}%22',

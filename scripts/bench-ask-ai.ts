@@ -22,7 +22,7 @@ import {markdownTwinPath} from '../src/lib/shared/markdownTwinPath';
 import {buildMessages} from '../src/plugins/ask-ai/lib/prompt';
 import {retrievePassages, searchRequest, type SearchHitLike} from '../src/plugins/ask-ai/lib/retrieval';
 import {estimateTokens} from '../src/plugins/ask-ai/lib/tokens';
-import {createLocalSearchClient} from '../src/plugins/search/engine/local-client';
+import {createLocalSearchClient} from '@agenta-docs/search/node';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {createStaticServer, listen} from './lib/static-server';
 

@@ -28,16 +28,13 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 
 import {searchVocabulary} from '../config/search';
-import {createSearchEngine} from '../src/plugins/search/engine/engine';
-import {SEARCH_INDEX_BUDGETS} from '../src/plugins/search/indexing/budgets';
-import {builtIndexParts, largestParts, openBuiltIndex} from '../src/plugins/search/indexing/read-index';
+import {builtIndexParts, createSearchEngine, largestParts, loadQuerySet, openBuiltIndex, SEARCH_INDEX_BUDGETS} from '@agenta-docs/search/node';
 import {loadNote, readOption, readRuns} from './lib/bench-options';
 import {median as middle, PAGE_KINDS, runLighthouse} from './lib/lighthouse-pages';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
 import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
 import {varyJson, varyPage} from './lib/scale-corpus';
-import {loadQuerySet} from './lib/search-relevance';
 import {createStaticServer, listen} from './lib/static-server';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -244,7 +241,7 @@ async function firstQueryPagefind(page: Page, query: string): Promise<{ms: numbe
 async function warmQueries(buildDir: string): Promise<SearchResult['warm']> {
   const index = await openBuiltIndex(buildDir);
   const engine = createSearchEngine(index, searchVocabulary);
-  const queries = loadQuerySet(path.join(ROOT, 'tests/search/queries.yaml')).map((q) => q.query);
+  const queries = loadQuerySet(path.join(ROOT, 'packages/search/tests/queries/queries.yaml')).map((q) => q.query);
   const latencies: number[] = [];
   for (let pass = 0; pass < 6; pass += 1) {
     for (const query of queries) {

@@ -15,10 +15,18 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import {normalizePagePath} from '../src/lib/build/normalizePagePath';
-import {createSearchEngine} from '../src/plugins/search/engine/engine';
-import {builtIndexParts, largestParts, openBuiltIndex, readBuiltRecords} from '../src/plugins/search/indexing/read-index';
+import {
+  builtIndexParts,
+  createSearchEngine,
+  largestParts,
+  loadQuerySet,
+  measureRelevance,
+  openBuiltIndex,
+  pagesInOrder,
+  readBuiltRecords,
+  type RelevanceReport,
+} from '@agenta-docs/search/node';
 import {createStaticServer, listen} from './lib/static-server';
-import {loadQuerySet, measureRelevance, pagesInOrder, type RelevanceReport} from './lib/search-relevance';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
 import {loadNote} from './lib/bench-options';
@@ -26,9 +34,9 @@ import {searchVocabulary} from '../config/search';
 
 const BUILD_DIR = 'build';
 const QUERY_SETS = {
-  tuning: 'tests/search/queries.yaml',
-  'held out': 'tests/search/holdout-queries.yaml',
-  'blind held out': 'tests/search/holdout-queries-2.yaml',
+  tuning: 'packages/search/tests/queries/queries.yaml',
+  'held out': 'packages/search/tests/queries/holdout-queries.yaml',
+  'blind held out': 'packages/search/tests/queries/holdout-queries-2.yaml',
 };
 const SNIPPETS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`);
 

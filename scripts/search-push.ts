@@ -4,9 +4,7 @@
  * Build first (`npm run build`); the records come from the build's search index (every fragment).
  * ALGOLIA_HOSTS (comma-separated URLs) replaces Algolia's hosts, e.g. for a proxy.
  */
-import {pushSearchRecords} from '../src/plugins/search/indexing/push';
-import {readBuiltRecords} from '../src/plugins/search/indexing/read-index';
-import type {SearchRecord} from '../src/plugins/search/engine/types';
+import {pushSearchRecords, readBuiltRecords, type SearchRecord} from '@agenta-docs/search/node';
 
 async function main(): Promise<void> {
   const buildDir = process.argv.includes('--dir')

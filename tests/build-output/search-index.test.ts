@@ -4,13 +4,18 @@ import path from 'node:path';
 import {before, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 
-import {createSearchEngine} from '../../src/plugins/search/engine/engine';
-import type {SplitManifest} from '../../src/plugins/search/engine/split-format';
-import type {SearchRecord} from '../../src/plugins/search/engine/types';
-import {openBuiltIndex, readBuiltRecords} from '../../src/plugins/search/indexing/read-index';
-import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
-import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
-import {SEARCH_INDEX_BUDGETS} from '../../src/plugins/search/indexing/budgets';
+import {
+  createSearchEngine,
+  loadQuerySet,
+  measureRelevance,
+  openBuiltIndex,
+  pagesInOrder,
+  readBuiltRecords,
+  SEARCH_INDEX_BUDGETS,
+  type SearchRecord,
+  type SplitManifest,
+} from '@agenta-docs/search/node';
+import {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
 import {searchVocabulary} from '../../config/search';
 
 /**
@@ -96,9 +101,9 @@ test('relevance stays above its floors on every query set', async () => {
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.
   const floors = {
-    'tests/search/queries.yaml': {at1: 0.85, at5: 0.97},
-    'tests/search/holdout-queries.yaml': {at1: 0.78, at5: 0.95},
-    'tests/search/holdout-queries-2.yaml': {at1: 0.83, at5: 0.92},
+    'packages/search/tests/queries/queries.yaml': {at1: 0.85, at5: 0.97},
+    'packages/search/tests/queries/holdout-queries.yaml': {at1: 0.78, at5: 0.95},
+    'packages/search/tests/queries/holdout-queries-2.yaml': {at1: 0.83, at5: 0.92},
   };
   for (const [file, floor] of Object.entries(floors)) {
     const queries = loadQuerySet(file);

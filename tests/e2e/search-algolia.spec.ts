@@ -1,6 +1,6 @@
 import {SEARCH_FIXTURE_PORT} from '../../playwright.config';
 import {ALGOLIA_FIXTURE} from '../fixtures/search-site/algolia-fixture';
-import {startAlgoliaMock, type AlgoliaMock} from '../support/algolia-mock';
+import {startAlgoliaMock, type AlgoliaMock} from '@agenta-docs/search/testing';
 import {expect, gotoHydrated, test} from './support/test';
 
 /**

@@ -9,7 +9,7 @@ import {parse as parseYaml} from 'yaml';
 
 import {DEFAULT_HSTS, hostingOptions, hostingRules, hostingSettings} from '../../config/hosting';
 import {analyticsCspSources} from '../../src/plugins/analytics';
-import {SEARCH_INSIGHTS_SCRIPT, searchCspSources} from '../../src/plugins/search/csp-sources';
+import {SEARCH_INSIGHTS_SCRIPT, searchCspSources} from '@agenta-docs/search';
 import {hostingPolicy, normalizeOptions, withMetaPolicy} from '../../src/plugins/hosting';
 import {apiServerCspSources} from '../../src/plugins/hosting/api-servers';
 import {buildContentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/hosting/content-security-policy';

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {useContextualFacetFilters} from '../../search/client/search-client';
+import {useContextualFacetFilters} from '@agenta-docs/search/client';
 import {describeAskAiError} from '../lib/chat-stream';
 import {answerForClipboard} from '../lib/prompt';
 import {ASK_AI_PLUGIN_NAME, type AskAiOptions} from '../options';

@@ -1,6 +1,5 @@
 import {markdownTwinPath} from '../../../lib/shared/markdownTwinPath';
-import {loadSearchClient, searchConfig} from '../../search/client/search-client';
-import {toSiteRelativeUrl} from '../../search/client/urls';
+import {loadSearchClient, searchConfig, toSiteRelativeUrl} from '@agenta-docs/search/client';
 import {AskAiError} from '../lib/chat-stream';
 import {retrievePassages, searchRequest, type Passage, type RetrievalSettings, type SearchHitLike} from '../lib/retrieval';
 

@@ -1,8 +1,7 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
-import type {SearchAskAi} from '../../search/client/ask-ai-hook';
-import {searchConfig, type SiteSearchClient} from '../../search/client/search-client';
+import {searchConfig, type SearchAskAi, type SiteSearchClient} from '@agenta-docs/search/client';
 
 import styles from './styles.module.css';
 

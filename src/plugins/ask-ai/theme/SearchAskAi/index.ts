@@ -1,4 +1,4 @@
-import type {LoadSearchAskAi} from '../../../search/client/ask-ai-hook';
+import type {LoadSearchAskAi} from '@agenta-docs/search/client';
 
 /**
  * Ask AI in the search theme (see client/ask-ai-hook.ts in the search

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {writePrecompressed} from '../../../lib/build/precompress';
 import type {SearchRecord} from '../engine/types';
 import type {SearchVocabulary} from '../engine/vocabulary';
 import {dropRepeatedContent} from './records';
 import {buildSplitIndex, DEFAULT_LIMITS, type SplitIndex, type SplitIndexLimits} from './split-index';
+
+/** Writes compressed copies of a file just written with `text`, and returns their sizes by encoding. */
+export type WriteCopies = (file: string, text: string) => Promise<Partial<Record<string, number>>>;
 
 export interface PartSizes {
   /** Bytes as written, and gzip at level 9 (what a host that compresses on its own sends). */
@@ -43,8 +45,8 @@ export function indexedRecords(recordsByRoute: ReadonlyMap<string, SearchRecord[
 
 /**
  * Writes the split index from every page's records: the manifest as
- * `fileName`, the parts under the folder it names, each with its brotli and
- * gzip copies.
+ * `fileName`, the parts under the folder it names, each with the compressed
+ * copies `writeCopies` makes.
  */
 export async function writeSearchIndex({
   recordsByRoute,
@@ -52,28 +54,30 @@ export async function writeSearchIndex({
   fileName,
   vocabulary,
   limits = DEFAULT_LIMITS,
+  writeCopies,
 }: {
   recordsByRoute: ReadonlyMap<string, SearchRecord[]>;
   outDir: string;
   fileName: string;
   vocabulary?: SearchVocabulary;
   limits?: SplitIndexLimits;
+  writeCopies?: WriteCopies;
 }): Promise<BuiltIndex> {
   const index = buildSplitIndex(indexedRecords(recordsByRoute), vocabulary, limits);
   const manifestFile = path.join(outDir, fileName);
   const base = path.join(path.dirname(manifestFile), index.manifest.base);
   const manifestJson = JSON.stringify(index.manifest);
   const sizes = await Promise.all([
-    write(manifestFile, manifestJson).then((size) => ({path: fileName, ...size})),
-    ...[...index.files].map(([name, text]) => write(path.join(base, name), text).then((size) => ({path: name, ...size}))),
+    write(manifestFile, manifestJson, writeCopies).then((size) => ({path: fileName, ...size})),
+    ...[...index.files].map(([name, text]) => write(path.join(base, name), text, writeCopies).then((size) => ({path: name, ...size}))),
   ]);
   return summarize(index, sizes);
 }
 
-async function write(file: string, text: string): Promise<PartSizes> {
+async function write(file: string, text: string, writeCopies: WriteCopies | undefined): Promise<PartSizes> {
   await fs.mkdir(path.dirname(file), {recursive: true});
   await fs.writeFile(file, text);
-  const copies = await writePrecompressed(file, text);
+  const copies = writeCopies ? await writeCopies(file, text) : {};
   return {raw: Buffer.byteLength(text), gzip: copies.gzip ?? gzipSync(text, {level: 9}).length};
 }
 

@@ -1,4 +1,3 @@
-import type {CspSources} from '../hosting/content-security-policy';
 import type {AlgoliaSearchOptions} from './engine/global-data';
 
 /**
@@ -8,13 +7,16 @@ import type {AlgoliaSearchOptions} from './engine/global-data';
  */
 export const SEARCH_INSIGHTS_SCRIPT = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
 
+/** Sources search needs, per Content-Security-Policy directive. */
+export type SearchCspSources = Partial<Record<'script-src' | 'connect-src', readonly string[]>>;
+
 /**
  * The hosts search needs beyond the site's own origin, for the
  * Content-Security-Policy: none for the local index; with Algolia, the
  * search hosts the client calls (the configured ones, or the five the
  * official client derives from the app id), and Insights when it is on.
  */
-export function searchCspSources(algolia: AlgoliaSearchOptions | undefined): CspSources[] {
+export function searchCspSources(algolia: AlgoliaSearchOptions | undefined): SearchCspSources[] {
   if (!algolia) return [];
   const appId = algolia.appId.toLowerCase();
   const hosts = algolia.hosts?.length

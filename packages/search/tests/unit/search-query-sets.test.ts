@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {loadQuerySet, normalizeQuery} from '../../scripts/lib/search-relevance';
+import {loadQuerySet, normalizeQuery} from '../../src/relevance';
 
-const QUERY_DIR = path.join(__dirname, '../search');
+const QUERY_DIR = path.join(__dirname, '../queries');
 const files = fs.readdirSync(QUERY_DIR).filter((name) => name.endsWith('.yaml')).sort();
 
 test('a query is normalised by case, spacing and trailing punctuation', () => {

@@ -4,15 +4,15 @@ import {gzipSync} from 'node:zlib';
 
 import {fromHtml} from 'hast-util-from-html';
 
-import {buildSearchRecords, dropRepeatedContent} from '../../src/plugins/search/indexing/records';
-import {compileFacetFilters} from '../../src/plugins/search/engine/facet-filters';
-import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/plugins/search/engine/highlight';
-import {createLocalSearchClient} from '../../src/plugins/search/engine/local-client';
-import {decodeFragment, encodeFragment} from '../../src/plugins/search/engine/split-format';
-import {startEngine} from '../../src/plugins/search/engine/worker-engine';
-import {createMemoryEngine} from '../../src/plugins/search/indexing/read-index';
-import {SEARCH_INDEX_BUDGETS} from '../../src/plugins/search/indexing/budgets';
-import {buildSplitIndex} from '../../src/plugins/search/indexing/split-index';
+import {buildSearchRecords, dropRepeatedContent} from '../../src/indexing/records';
+import {compileFacetFilters} from '../../src/engine/facet-filters';
+import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/engine/highlight';
+import {createLocalSearchClient} from '../../src/engine/local-client';
+import {decodeFragment, encodeFragment} from '../../src/engine/split-format';
+import {startEngine} from '../../src/engine/worker-engine';
+import {createMemoryEngine} from '../../src/indexing/read-index';
+import {SEARCH_INDEX_BUDGETS} from '../../src/indexing/budgets';
+import {buildSplitIndex} from '../../src/indexing/split-index';
 
 const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-current') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -199,7 +199,7 @@ test('a part that fails to load fails its query with a RetryError; the next quer
     fetchIndex: index.fetchIndex,
     fetchPart: async (path) => {
       if (failing && path.includes('/f/')) {
-        const {PartLoadError} = await import('../../src/plugins/search/engine/local-client');
+        const {PartLoadError} = await import('../../src/engine/local-client');
         throw new PartLoadError('HTTP 500');
       }
       return index.fetchPart(path);

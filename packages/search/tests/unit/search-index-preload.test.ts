@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import vm from 'node:vm';
 
-import {indexPreloadScript} from '../../src/plugins/search/index-preload';
+import {indexPreloadScript} from '../../src/index-preload';
 
 /** Runs the script at an address; returns the links it added to the head. */
 function run(pathname: string, search: string): Record<string, string>[] {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {searchVocabulary} from '../../config/search';
-import type {SearchEngine} from '../../src/plugins/search/engine/engine';
-import {readIntent} from '../../src/plugins/search/engine/intent';
+import {testVocabulary as searchVocabulary} from './vocabulary';
+import type {SearchEngine} from '../../src/engine/engine';
+import {readIntent} from '../../src/engine/intent';
 import {
   boostNamedRecords,
   clearQueryState,
@@ -14,12 +14,12 @@ import {
   orderHits,
   scorePages,
   weighRecords,
-} from '../../src/plugins/search/engine/ranking';
-import {EMPTY_VOCABULARY, checkVocabulary, type SearchVocabulary} from '../../src/plugins/search/engine/vocabulary';
-import {subjectWords, tokenize} from '../../src/plugins/search/engine/text';
-import type {RecordType, SearchRecord} from '../../src/plugins/search/engine/types';
-import {createMemoryEngine as createSearchEngine, loadAllTerms, memoryIndex} from '../../src/plugins/search/indexing/read-index';
-import {buildSplitIndex} from '../../src/plugins/search/indexing/split-index';
+} from '../../src/engine/ranking';
+import {EMPTY_VOCABULARY, checkVocabulary, type SearchVocabulary} from '../../src/engine/vocabulary';
+import {subjectWords, tokenize} from '../../src/engine/text';
+import type {RecordType, SearchRecord} from '../../src/engine/types';
+import {createMemoryEngine as createSearchEngine, loadAllTerms, memoryIndex} from '../../src/indexing/read-index';
+import {buildSplitIndex} from '../../src/indexing/split-index';
 
 /** A page as records: its title, then [heading level, heading] or body text, in order. */
 function page(url: string, section: string, title: string, blocks: (string | [number, string])[]): SearchRecord[] {

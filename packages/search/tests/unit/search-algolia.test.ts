@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {after, before, test} from 'node:test';
 
-import {DOCSEARCH_INDEX_SETTINGS, pushSearchRecords} from '../../src/plugins/search/indexing/push';
-import type {SearchRecord} from '../../src/plugins/search/engine/types';
+import {DOCSEARCH_INDEX_SETTINGS, pushSearchRecords} from '../../src/indexing/push';
+import type {SearchRecord} from '../../src/engine/types';
 import {startAlgoliaMock, type AlgoliaMock} from '../support/algolia-mock';
 
 function record(n: number): SearchRecord {
@@ -70,7 +70,7 @@ test('the search client fails over to the next host and holds the failed one bac
   await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
   const deadUrl = `http://127.0.0.1:${(dead.address() as {port: number}).port}`;
   try {
-    const {createAlgoliaSearchClient} = await import('../../src/plugins/search/engine/algolia-client');
+    const {createAlgoliaSearchClient} = await import('../../src/engine/algolia-client');
     const client = createAlgoliaSearchClient({
       appId: 'TESTAPP',
       apiKey: 'search-only-key',

@@ -6,17 +6,17 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {isHttpUrl} from '../../lib/build/isHttpUrl';
 import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
-import {writeSearchIndex} from './indexing/write-index';
+import {writeSearchIndex, type WriteCopies} from './indexing/write-index';
 import {buildSearchRecords} from './indexing/records';
-import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
+import type {Root} from 'hast';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
 
-export type {AlgoliaSearchOptions};
+export type {AlgoliaSearchOptions, SearchVocabulary, WriteCopies};
+export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from './csp-sources';
 
 /**
  * The search worker's chunk (named where the client starts it), which the
@@ -45,7 +45,25 @@ export type SearchPluginOptions = {
   blogSection?: string;
   /** The site's words the ranking needs (product name, sections, synonyms); none when absent. */
   vocabulary?: SearchVocabulary;
+  /**
+   * Called for each file of the index once written, to write compressed
+   * copies beside it (a host that serves `.br`/`.gz` copies sends them);
+   * returns their sizes by encoding. None by default.
+   */
+  writeCopies?: WriteCopies;
 };
+
+/** What the plugin reads of one built page: its route (undefined for HTML that is no route's) and its parsed HTML. */
+export interface BuiltPageView {
+  route: string | undefined;
+  tree: Root;
+}
+
+/** The index writer, fed every built page once, then asked to write the index. */
+export interface SearchIndexWriter {
+  page(page: BuiltPageView): void;
+  finish(): Promise<void>;
+}
 
 /**
  * Site search with the DocSearch modal. At build time it makes DocSearch
@@ -53,7 +71,10 @@ export type SearchPluginOptions = {
  * in the browser its SearchBar and SearchPage answer from that index, or from
  * Algolia when configured.
  */
-export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
+export default function searchPlugin(
+  context: LoadContext,
+  rawOptions: unknown,
+): Plugin & {consumeBuiltPages(props: {outDir: string}): SearchIndexWriter} {
   const options = normalizeOptions(rawOptions);
   const indexFileName = options.indexFileName ?? 'search-index.json';
   const searchPagePath = options.searchPagePath ?? '/search';
@@ -102,8 +123,9 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
 
-    // Fed by the built-pages plugin, which reads and parses each built page once for every consumer.
-    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
+    // The index is made from the built HTML. The site reads and parses each built page once and
+    // hands it here (in this repository, its built-pages plugin); nothing else calls this.
+    consumeBuiltPages({outDir}: {outDir: string}): SearchIndexWriter {
       const started = Date.now();
       const recordsByRoute = new Map<string, SearchRecord[]>();
       return {
@@ -114,7 +136,13 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
           if (records.length > 0) recordsByRoute.set(route, records);
         },
         async finish() {
-          const built = await writeSearchIndex({recordsByRoute, outDir, fileName: indexFileName, vocabulary: options.vocabulary});
+          const built = await writeSearchIndex({
+            recordsByRoute,
+            outDir,
+            fileName: indexFileName,
+            vocabulary: options.vocabulary,
+            writeCopies: options.writeCopies,
+          });
           logger.info(
             `[search] ${built.records.length} records from ${recordsByRoute.size} pages in ${built.files} files, ` +
               `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
@@ -149,6 +177,9 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
   if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
     fail('option "searchPagePath" must start with "/".');
   }
+  if (options.writeCopies !== undefined && typeof options.writeCopies !== 'function') {
+    fail('option "writeCopies" must be a function (file, text) => Promise of sizes by encoding.');
+  }
   if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
   const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
   if (algolia !== undefined) {
@@ -162,4 +193,14 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
     }
   }
   return options as SearchPluginOptions;
+}
+
+/** True for an absolute http: or https: URL. */
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
