@@ -11,7 +11,7 @@ import {openBuiltIndex, readBuiltRecords} from '../../src/plugins/search/indexin
 import {loadQuerySet, measureRelevance, pagesInOrder} from '../../scripts/lib/search-relevance';
 import {SEARCH_WORKER_CHUNK} from '../../src/plugins/search';
 import {SEARCH_INDEX_BUDGETS} from '../../src/plugins/search/indexing/budgets';
-import {searchVocabulary} from '../../config/search';
+import {searchRankingWeights, searchVocabulary} from '../../config/search';
 
 /**
  * Checks the search index the production build wrote (npm test runs this
@@ -91,7 +91,7 @@ test('no admonition or other Markdown syntax leaks into page text', () => {
 });
 
 test('relevance stays above its floors on every query set', async () => {
-  const engine = createSearchEngine(await openBuiltIndex(BUILD), searchVocabulary);
+  const engine = createSearchEngine(await openBuiltIndex(BUILD), searchVocabulary, {weights: searchRankingWeights});
   // A little under the measured values (BENCHMARKS.md), so an edit to the
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.

@@ -15,8 +15,9 @@ import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../b
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
+import {checkRankingWeights, type RankingWeights} from './engine/weights';
 
-export type {AlgoliaSearchOptions};
+export type {AlgoliaSearchOptions, RankingWeights};
 
 /**
  * The search worker's chunk (named where the client starts it), which the
@@ -45,6 +46,14 @@ export type SearchPluginOptions = {
   blogSection?: string;
   /** The site's words the ranking needs (product name, sections, synonyms); none when absent. */
   vocabulary?: SearchVocabulary;
+  /**
+   * Overrides of the local ranking's weights (engine/weights.ts, each
+   * documented there), merged over `DEFAULT_RANKING_WEIGHTS`; the defaults
+   * when absent. Checked at build time: an unknown key, or a value that is
+   * not a finite number of at least 0, fails the build. Algolia ranks by its
+   * own settings, so with `algolia` set these are ignored.
+   */
+  rankingWeights?: Partial<RankingWeights>;
 };
 
 /**
@@ -78,6 +87,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
         missingResultsUrl: options.missingResultsUrl ?? null,
         algolia: options.algolia ?? null,
+        rankingWeights: options.rankingWeights ?? {},
         // `docusaurus build` runs in production mode; `docusaurus start` does not, and writes no index.
         indexBuilt: Boolean(options.algolia) || process.env.NODE_ENV === 'production',
       };
@@ -150,6 +160,7 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
     fail('option "searchPagePath" must start with "/".');
   }
   if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
+  if (options.rankingWeights !== undefined) checkRankingWeights(options.rankingWeights, `${SEARCH_PLUGIN_NAME}: option "rankingWeights"`);
   const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
   if (algolia !== undefined) {
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {
