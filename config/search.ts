@@ -1,4 +1,4 @@
-import type {SearchPluginOptions, SearchVocabulary} from '@agenta-docs/search';
+import type {RankingWeights, SearchPluginOptions, SearchVocabulary} from '@agenta-docs/search';
 
 import {writePrecompressed} from '../src/lib/build/precompress';
 
@@ -149,6 +149,14 @@ export const searchVocabulary = {
 } satisfies SearchVocabulary;
 
 /**
+ * The site's overrides of the local ranking's weights (the table in
+ * ARCHITECTURE.md, "Search"): none, since the defaults are what the kept
+ * query sets were tuned with. A change here is measured with
+ * `npm run bench:search` on all three query sets before it is kept.
+ */
+export const searchRankingWeights = {} satisfies Partial<RankingWeights>;
+
+/**
  * Site search. By default the build's own index answers every query; setting
  * the three ALGOLIA_* variables at build time switches the same UI to Algolia
  * (push the records with `npm run search:push`).
@@ -169,6 +177,7 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
     vocabulary: searchVocabulary,
     // The index's parts get the same brotli and gzip copies as the scripts.
     writeCopies: writePrecompressed,
+    rankingWeights: searchRankingWeights,
     missingResultsUrl:
       env.SEARCH_FEEDBACK_URL ??
       'https://github.com/Agenta-AI/agenta/issues/new?labels=documentation&title=Docs+search%3A+no+results+for+%22{query}%22',

@@ -27,7 +27,7 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 import {chromium, type Page, type Request} from '@playwright/test';
 
-import {searchVocabulary} from '../config/search';
+import {searchRankingWeights, searchVocabulary} from '../config/search';
 import {builtIndexParts, createSearchEngine, largestParts, loadQuerySet, openBuiltIndex, SEARCH_INDEX_BUDGETS} from '@agenta-docs/search/node';
 import {loadNote, readOption, readRuns} from './lib/bench-options';
 import {median as middle, PAGE_KINDS, runLighthouse} from './lib/lighthouse-pages';
@@ -240,7 +240,7 @@ async function firstQueryPagefind(page: Page, query: string): Promise<{ms: numbe
 /** Warm queries: every part the queries need is read once first; then each query is timed five times. */
 async function warmQueries(buildDir: string): Promise<SearchResult['warm']> {
   const index = await openBuiltIndex(buildDir);
-  const engine = createSearchEngine(index, searchVocabulary);
+  const engine = createSearchEngine(index, searchVocabulary, {weights: searchRankingWeights});
   const queries = loadQuerySet(path.join(ROOT, 'packages/search/tests/queries/queries.yaml')).map((q) => q.query);
   const latencies: number[] = [];
   for (let pass = 0; pass < 6; pass += 1) {

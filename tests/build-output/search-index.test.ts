@@ -16,7 +16,7 @@ import {
   type SplitManifest,
 } from '@agenta-docs/search/node';
 import {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
-import {searchVocabulary} from '../../config/search';
+import {searchRankingWeights, searchVocabulary} from '../../config/search';
 
 /**
  * Checks the search index the production build wrote (npm test runs this
@@ -96,7 +96,7 @@ test('no admonition or other Markdown syntax leaks into page text', () => {
 });
 
 test('relevance stays above its floors on every query set', async () => {
-  const engine = createSearchEngine(await openBuiltIndex(BUILD), searchVocabulary);
+  const engine = createSearchEngine(await openBuiltIndex(BUILD), searchVocabulary, {weights: searchRankingWeights});
   // A little under the measured values (BENCHMARKS.md), so an edit to the
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.

@@ -14,8 +14,9 @@ import type {Root} from 'hast';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
+import {checkRankingWeights, type RankingWeights} from './engine/weights';
 
-export type {AlgoliaSearchOptions, SearchVocabulary, WriteCopies};
+export type {AlgoliaSearchOptions, RankingWeights, SearchVocabulary, WriteCopies};
 export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from './csp-sources';
 
 /**
@@ -51,6 +52,14 @@ export type SearchPluginOptions = {
    * returns their sizes by encoding. None by default.
    */
   writeCopies?: WriteCopies;
+  /**
+   * Overrides of the local ranking's weights (engine/weights.ts, each
+   * documented there), merged over `DEFAULT_RANKING_WEIGHTS`; the defaults
+   * when absent. Checked at build time: an unknown key, or a value that is
+   * not a finite number of at least 0, fails the build. Algolia ranks by its
+   * own settings, so with `algolia` set these are ignored.
+   */
+  rankingWeights?: Partial<RankingWeights>;
 };
 
 /** What the plugin reads of one built page: its route (undefined for HTML that is no route's) and its parsed HTML. */
@@ -99,6 +108,7 @@ export default function searchPlugin(
         searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
         missingResultsUrl: options.missingResultsUrl ?? null,
         algolia: options.algolia ?? null,
+        rankingWeights: options.rankingWeights ?? {},
         // `docusaurus build` runs in production mode; `docusaurus start` does not, and writes no index.
         indexBuilt: Boolean(options.algolia) || process.env.NODE_ENV === 'production',
       };
@@ -181,6 +191,7 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
     fail('option "writeCopies" must be a function (file, text) => Promise of sizes by encoding.');
   }
   if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
+  if (options.rankingWeights !== undefined) checkRankingWeights(options.rankingWeights, `${SEARCH_PLUGIN_NAME}: option "rankingWeights"`);
   const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
   if (algolia !== undefined) {
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {

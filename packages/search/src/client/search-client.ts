@@ -110,6 +110,7 @@ export function loadSearchClient(
               return worker;
             },
             vocabulary,
+            config.rankingWeights,
           ),
         )
   ).then((client) => {

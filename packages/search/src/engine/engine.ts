@@ -4,6 +4,7 @@ import type {LoadedIndex} from './loaded-index';
 import {createRanker, createRankingContext, lookUpQuery, type RankedRecord} from './ranking';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import type {SearchVocabulary} from './vocabulary';
+import type {RankingWeights} from './weights';
 
 /** The parameters of one Algolia search request that the local engine honours. */
 export interface SearchParams {
@@ -40,6 +41,11 @@ export interface SearchEngine {
   readonly recordCount: number;
 }
 
+export interface SearchEngineOptions {
+  /** Overrides of the ranking's weights (weights.ts), merged over the defaults once, here. */
+  weights?: Partial<RankingWeights>;
+}
+
 /**
  * Hits ranked from the first part of the long postings lists: past these, a
  * query reads the rest of its lists (the hits after them come from a ranking
@@ -59,10 +65,11 @@ const TAGS = {pre: '<mark>', post: '</mark>'};
  * query needs (its terms' shards before ranking, the fragments of the hits
  * it returns after), with Algolia's highlight and snippet fields made only
  * for the hits returned. `vocabulary` holds the site's words the ranking
- * needs (config/search.ts); without it, none.
+ * needs (config/search.ts); without it, none. `weights` are the site's
+ * overrides of the ranking's weights; without them, the defaults.
  */
-export function createSearchEngine(index: LoadedIndex, vocabulary?: SearchVocabulary): SearchEngine {
-  const context = createRankingContext(index, vocabulary);
+export function createSearchEngine(index: LoadedIndex, vocabulary?: SearchVocabulary, {weights}: SearchEngineOptions = {}): SearchEngine {
+  const context = createRankingContext(index, vocabulary, weights);
   const rank = createRanker(context);
   // One query at a time: the ranking's working state is shared.
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,5 @@
+import type {RankingWeights} from './weights';
+
 /** Algolia settings, from the plugin options to the browser. */
 export type AlgoliaSearchOptions = {
   appId: string;
@@ -20,6 +22,12 @@ export interface SearchGlobalData {
   searchPagePath: string;
   missingResultsUrl: string | null;
   algolia: AlgoliaSearchOptions | null;
+  /**
+   * The site's overrides of the local ranking's weights, as given (a few
+   * numbers, so they ride in global data): the engine merges them over its
+   * defaults.
+   */
+  rankingWeights: Partial<RankingWeights>;
   /**
    * Whether the site's own index exists: the production build writes it from
    * the pages it renders, and the development server renders none, so under

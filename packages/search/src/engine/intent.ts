@@ -1,4 +1,5 @@
 import type {SearchVocabulary} from './vocabulary';
+import {DEFAULT_RANKING_WEIGHTS, type RankingWeights} from './weights';
 
 /**
  * What kind of answer a query asks for, read from its form rather than its
@@ -17,9 +18,6 @@ export interface QueryIntent {
   question: boolean;
 }
 
-/** A definition prefers the concepts section and demotes the sections that state facts. */
-const DEFINITION_FACTORS = {concepts: 1.6, facts: 0.5};
-
 const HOW_TO = /^(how|where|can|could|should|do|does|is|are|why|which|what)\b/;
 const DEFINITION = /^(what|whats|what's)\s+(is|are|does|do|s)\b|\bdifference between\b|\b(vs|versus)\b|^(define|definition of|meaning of|explain)\b/;
 const HTTP_PATH = /^((get|post|put|patch|delete) )?\//;
@@ -35,6 +33,7 @@ export function readIntent(
   query: string,
   tokens: readonly string[],
   vocabulary: Pick<SearchVocabulary, 'referenceSections' | 'conceptsSection' | 'factSections'>,
+  weights: Pick<RankingWeights, 'definitionBoost' | 'definitionFactFactor'> = DEFAULT_RANKING_WEIGHTS,
 ): QueryIntent {
   let text = query.trim().toLowerCase().replace(/\s+/g, ' ');
   let words = [...tokens];
@@ -62,11 +61,12 @@ export function readIntent(
     if (asks) sectionFactor.set(rule.section, ((phrased || naming.length > 0) && rule.explicitBoost) || rule.boost);
     else if (!maybe) sectionFactor.set(rule.section, isQuestion ? rule.questionFactor : rule.factor);
   }
-  // "what is a variant", "difference between a variant and a version".
+  // "what is a variant", "difference between a variant and a version": a
+  // definition prefers the concepts section and demotes the sections that state facts.
   if (DEFINITION.test(text) && vocabulary.conceptsSection) {
-    sectionFactor.set(vocabulary.conceptsSection, DEFINITION_FACTORS.concepts);
+    sectionFactor.set(vocabulary.conceptsSection, weights.definitionBoost);
     for (const section of vocabulary.factSections) {
-      sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * DEFINITION_FACTORS.facts);
+      sectionFactor.set(section, (sectionFactor.get(section) ?? 1) * weights.definitionFactFactor);
     }
   }
   return {sectionFactor, sectionWords, question: isQuestion};

@@ -2,6 +2,7 @@ import type {SearchParams, SearchResponse} from './engine';
 import type {FetchPart} from './loaded-index';
 import type {SplitManifest} from './split-format';
 import type {SearchVocabulary} from './vocabulary';
+import type {RankingWeights} from './weights';
 
 /**
  * DocSearch shows its error screen ("Unable to fetch results") only for
@@ -53,15 +54,17 @@ export function createLocalSearchClient({
   fetchIndex = defaultFetchIndex,
   fetchPart,
   vocabulary,
+  weights,
   loadEngine = async (url) => {
     const [manifest, {engineInThread}] = await Promise.all([fetchIndex(url), import('./in-thread')]);
-    return engineInThread(manifest, fetchPart ?? partsBeside(url), vocabulary);
+    return engineInThread(manifest, fetchPart ?? partsBeside(url), vocabulary, weights);
   },
 }: {
   indexUrl: string;
   fetchIndex?: (url: string) => Promise<SplitManifest>;
   fetchPart?: FetchPart;
   vocabulary?: SearchVocabulary;
+  weights?: Partial<RankingWeights>;
   loadEngine?: (url: string) => Promise<EngineHandle>;
 }): LocalSearchClient {
   let engine: Promise<EngineHandle> | null = null;

@@ -4,6 +4,7 @@ import type {LoadedIndex} from './loaded-index';
 import {FIELD_BOOST, FIELD_CONTENT, FIELD_HEADING, FIELD_TITLE, MAX_NAME_POSITIONS} from './split-format';
 import {indexTerms, isStopWord, MAX_QUERY_WORDS, simpleWords, subjectWords, tokenize} from './text';
 import {compileVocabulary, EMPTY_VOCABULARY, type CompiledVocabulary, type SearchVocabulary} from './vocabulary';
+import {resolveRankingWeights, type RankingWeights} from './weights';
 
 /** One ranked hit: a record and its score (0 for a page title listed only to head its page's hits). */
 export interface RankedRecord {
@@ -24,32 +25,11 @@ export interface Ranking {
 
 export type Ranker = (query: string, allowed: Uint8Array, needed: number) => Ranking;
 
-/** Weights of a completion of the last word and of a near spelling, next to the word itself (MiniSearch's). */
-const PREFIX_WEIGHT = 0.4;
-const FUZZY_WEIGHT = 0.35;
+// The ranking's weights are in weights.ts (RankingWeights); these two bound a query's cost, not its order.
 /** Completions of an unfinished last word that are searched, the most used first. */
 const MAX_COMPLETIONS = 50;
-/** Weight of a synonym next to the word the reader typed, when the site uses that word too. */
-const SYNONYM_WEIGHT = 0.5;
-
-/** Score factor for each of: the record holds the query as a phrase, its heading does, its heading is the query. */
-const PHRASE_BOOST = 1.5;
-/** Score factor of a record holding a compound query word whole. */
-const COMPOUND_BOOST = 2;
-/** Score factor of a title or heading that the query names whole (scaled by the share of the query it is). */
-const NAMED_SECTION_BOOST = 3;
-/** Score factor of a page whose title matches every query word and nothing else. */
-const TITLE_MATCH_BONUS = 3;
-/** Score factor of a page's first paragraph, which says what the page is for. */
-const LEAD_PARAGRAPH_BOOST = 2.3;
-/** Weight of records under a heading that points to other pages ("Next steps"): their words describe those pages. */
-const POINTER_WEIGHT = 0.3;
 /** How many of the best-scoring records get the exact-phrase and exact-name checks. */
 const PHRASE_CHECK_LIMIT = 300;
-/** How much a page's best evidence for each query word adds to its best records. */
-const WORD_EVIDENCE_WEIGHT = 0.3;
-/** Records of one page shown before the next page gets its turn. */
-const RECORDS_PER_PAGE_FIRST = 2;
 
 const VERSION = /^v?\d+(\.\d+)+$/;
 
@@ -82,6 +62,8 @@ export interface Alternative {
 export interface RankingContext {
   index: LoadedIndex;
   vocabulary: CompiledVocabulary;
+  /** The defaults with the site's overrides over them, merged once. */
+  weights: Readonly<RankingWeights>;
   recordCount: number;
   fieldBoost: readonly number[];
   pageOfRecord: Int32Array;
@@ -132,10 +114,15 @@ export interface QueryState {
   touchedPageCount: number;
 }
 
-export function createRankingContext(index: LoadedIndex, vocabulary: SearchVocabulary = EMPTY_VOCABULARY): RankingContext {
+export function createRankingContext(
+  index: LoadedIndex,
+  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
+  weights?: Partial<RankingWeights>,
+): RankingContext {
   return {
     index,
     vocabulary: compileVocabulary(vocabulary),
+    weights: resolveRankingWeights(weights),
     recordCount: index.recordCount,
     fieldBoost: FIELD_BOOST,
     pageOfRecord: index.pageOfRecord,
@@ -226,7 +213,7 @@ export function createRanker(context: RankingContext): Ranker {
       return {order: [], total: 0, terms, alternatives};
     }
     weighRecords(context, state);
-    const intent = readIntent(query, words, context.vocabulary.vocabulary);
+    const intent = readIntent(query, words, context.vocabulary.vocabulary, context.weights);
     boostNamedRecords(context, state, query, words, intent);
     const pageOrder = scorePages(context, state, intent, allowed, needed);
     const {order, total} = orderHits(context, state, pageOrder, allowed, needed);
@@ -242,10 +229,11 @@ export function createRanker(context: RankingContext): Ranker {
  * page that only says "create" answers half of it.
  */
 export function expandQuery(
-  context: Pick<RankingContext, 'index' | 'vocabulary'>,
+  context: Pick<RankingContext, 'index' | 'vocabulary' | 'weights'>,
   queryWords: string[],
 ): {alternatives: Alternative[]; groupWords: string[]} {
   const {index} = context;
+  const {prefixWeight, completionLengthPenalty, fuzzyWeight, synonymWeight: knownSynonymWeight} = context.weights;
   const groups: {word: string; compound?: string}[] = [];
   for (const word of queryWords) {
     const parts = /[._-]/.test(word) && !VERSION.test(word)
@@ -260,7 +248,8 @@ export function expandQuery(
     const isCompound = /[._-]/.test(word);
     const seen = new Map<number, Alternative>();
     const add = (term: number | undefined, weight: number, synonym = false) => {
-      if (term === undefined) return;
+      // A weight set to 0 turns that kind of match off: its records would be hits with no evidence.
+      if (term === undefined || weight <= 0) return;
       const known = seen.get(term);
       if (known) known.weight = Math.max(known.weight, weight);
       else {
@@ -275,7 +264,7 @@ export function expandQuery(
       add(index.lookup(compound), 1);
       if (isLast) {
         for (const {id, term} of index.completions(compound, MAX_COMPLETIONS)) {
-          add(id, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - compound.length)));
+          add(id, (prefixWeight * term.length) / (term.length + completionLengthPenalty * (term.length - compound.length)));
         }
       }
       for (const term of indexTerms(word)) add(index.lookup(term), 1);
@@ -287,13 +276,13 @@ export function expandQuery(
     add(index.lookup(word), 1);
     if (isLast && word.length >= 2) {
       for (const {id, term} of index.completions(word, MAX_COMPLETIONS)) {
-        add(id, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length)));
+        add(id, (prefixWeight * term.length) / (term.length + completionLengthPenalty * (term.length - word.length)));
       }
     }
     // Near spellings only once the word's own shard is in: until then it is not known to be misspelt.
     if (!known && !isCompound && word.length >= 4 && index.missing.size === 0) {
       for (const {id, term, distance} of index.nearTerms(word, word.length >= 8 ? 2 : 1)) {
-        add(id, (FUZZY_WEIGHT * term.length) / (term.length + distance));
+        add(id, (fuzzyWeight * term.length) / (term.length + distance));
       }
     }
     // Its stem and parts; a code name's short parts ("ag" of ag.init) occur
@@ -301,7 +290,7 @@ export function expandQuery(
     const own = indexTerms(word);
     for (const term of own) if (term !== word && !(isCompound && term.length < 3)) add(index.lookup(term), 1);
     // When the site never uses the reader's word, its synonyms are all it can mean.
-    const synonymWeight = known ? SYNONYM_WEIGHT : 1;
+    const synonymWeight = known ? knownSynonymWeight : 1;
     for (const synonym of context.vocabulary.synonymsOf(word)) {
       for (const term of indexTerms(synonym)) if (!own.includes(term)) add(index.lookup(term), synonymWeight, true);
     }
@@ -376,15 +365,16 @@ export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost
 }
 
 /** Stage 3. A record's score: its BM25 times the number of query words it holds, and its place in the page. */
-export function weighRecords(_context: unknown, state: QueryState): void {
+export function weighRecords(context: Pick<RankingContext, 'weights'>, state: QueryState): void {
+  const {leadParagraphBoost, pointerWeight, compoundBoost} = context.weights;
   for (let i = 0; i < state.touchedCount; i += 1) {
     const id = state.touched[i];
     const f = state.flags[id];
     state.score[id] =
       state.rawScore[id] *
       bitCount(state.groupsOf[id]) *
-      (f & FLAG_LEAD ? LEAD_PARAGRAPH_BOOST : f & FLAG_POINTER ? POINTER_WEIGHT : 1) *
-      (state.compoundHit[id] ? COMPOUND_BOOST : 1);
+      (f & FLAG_LEAD ? leadParagraphBoost : f & FLAG_POINTER ? pointerWeight : 1) *
+      (state.compoundHit[id] ? compoundBoost : 1);
   }
 }
 
@@ -480,6 +470,7 @@ export function boostNamedRecords(
   intent: QueryIntent,
 ): void {
   const {pageOfRecord} = context;
+  const {phraseBoost, namedSectionBoost} = context.weights;
   const {touched, touchedCount, score, flags} = state;
   const queryWords = subjectWords(words);
   const phrase = simpleWords(query);
@@ -525,7 +516,7 @@ export function boostNamedRecords(
     let factor = 1;
     if (f & FLAG_CONTENT) {
       if (operations.has(id)) {
-        factor *= NAMED_SECTION_BOOST;
+        factor *= namedSectionBoost;
         state.pageNamed[page] = 1;
       }
       score[id] *= factor;
@@ -534,8 +525,8 @@ export function boostNamedRecords(
     const isTitle = (f & FLAG_TITLE) !== 0;
     // A demoted page's title quoting the query is an echo, not a match.
     if ((isPhrase || looksLikeName) && !(isTitle && demoted) && names.holds(id, phrase)) {
-      factor *= isPhrase ? PHRASE_BOOST * PHRASE_BOOST : PHRASE_BOOST;
-      if (state.nameLength[id] === phrase.length) factor *= PHRASE_BOOST;
+      factor *= isPhrase ? phraseBoost * phraseBoost : phraseBoost;
+      if (state.nameLength[id] === phrase.length) factor *= phraseBoost;
     }
     // A title or heading the query quotes whole ("what is agenta used for"
     // holds "What is Agenta?"), or the name after a code prefix
@@ -543,13 +534,13 @@ export function boostNamedRecords(
     // the reader named that section, as far as its words are the query's.
     if (!demoted && names.isNamedBy(id, phrase, 2)) {
       const share = weightOf(state, state.groupsOf[id]) / allWeight;
-      factor *= 1 + (NAMED_SECTION_BOOST - 1) * share;
+      factor *= 1 + (namedSectionBoost - 1) * share;
       if (isTitle && share >= 0.5) state.pageNamed[page] = 1;
     } else if (codeNames.some((name) => state.nameLength[id] === name.length && names.holdsAt(id, name, 0))) {
-      factor *= NAMED_SECTION_BOOST;
+      factor *= namedSectionBoost;
     }
     if (f & FLAG_RELEASE && releases.has(id)) {
-      factor *= NAMED_SECTION_BOOST;
+      factor *= namedSectionBoost;
       state.pageNamed[page] = 1;
     }
     score[id] *= factor;
@@ -587,6 +578,8 @@ export function scorePages(
   needed = Number.POSITIVE_INFINITY,
 ): number[] {
   const {pageOfRecord, pageTitle, pageSection} = context;
+  const {pointerWeight, wordEvidenceWeight, secondRecordWeight, thirdRecordWeight, titleMatchBonus, pageDepthWeight, coverageExponent} =
+    context.weights;
   const {touched, touchedCount, score, groupsOf, groupCount, pageHead, pageTop, pageTopId, flags} = state;
   const {touchedPages, nextInPage, pageSize, pageCovered, groupScore, pageWordBest} = state;
   const all = (1 << groupCount) - 1;
@@ -614,7 +607,7 @@ export function scorePages(
       pageTop[top + 2] = pageTop[top + 1];
       pageTop[top + 1] = s;
     } else if (s > pageTop[top + 2]) pageTop[top + 2] = s;
-    const evidence = flags[id] & FLAG_POINTER ? POINTER_WEIGHT : 1;
+    const evidence = flags[id] & FLAG_POINTER ? pointerWeight : 1;
     for (let g = 0, from = id * groupCount, to = page * groupCount; g < groupCount; g += 1) {
       const value = evidence * groupScore[from + g];
       if (value > pageWordBest[to + g]) pageWordBest[to + g] = value;
@@ -649,7 +642,7 @@ export function scorePages(
     let wordEvidence = 0;
     for (let g = 0, at = page * groupCount; g < groupCount; g += 1) wordEvidence += pageWordBest[at + g];
     const best =
-      pageTop[page * 3] + 0.3 * pageTop[page * 3 + 1] + 0.1 * pageTop[page * 3 + 2] + WORD_EVIDENCE_WEIGHT * wordEvidence;
+      pageTop[page * 3] + secondRecordWeight * pageTop[page * 3 + 1] + thirdRecordWeight * pageTop[page * 3 + 2] + wordEvidenceWeight * wordEvidence;
     const coverage = weightOf(state, covered) / allWeight;
     // A page whose title answers every word of the query, and little else,
     // is what the reader named; a demoted page's title only when the
@@ -657,15 +650,15 @@ export function scorePages(
     const fullTitle =
       titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, titleMatchedOwn[titleId]) === 1));
     const titleBonus = pageNamed[page]
-      ? TITLE_MATCH_BONUS
+      ? titleMatchBonus
       : fullTitle
-        ? 1 + (TITLE_MATCH_BONUS - 1) * Math.sqrt(titlePrecision(state, titleId, titleMatched[titleId]))
+        ? 1 + (titleMatchBonus - 1) * Math.sqrt(titlePrecision(state, titleId, titleMatched[titleId]))
         : demoted
           ? 1
           : 1 + weightOf(state, titleCovered) / allWeight;
     // A page that comes back to the subject again and again is more about it.
-    const depth = 1 + 0.15 * Math.log2(pageSize[page]);
-    pageScore[page] = best * coverage ** 1.5 * titleBonus * depth * sectionFactor;
+    const depth = 1 + pageDepthWeight * Math.log2(pageSize[page]);
+    pageScore[page] = best * coverage ** coverageExponent * titleBonus * depth * sectionFactor;
   }
   const byScore = (a: number, b: number) => pageScore[b] - pageScore[a] || pageTopId[a] - pageTopId[b];
   const pages = Array.from(touchedPages.subarray(0, touchedPageCount));
@@ -685,13 +678,14 @@ export function scorePages(
  * page, then the rest, as far as `needed`; and the number of hits in all.
  */
 export function orderHits(
-  context: Pick<RankingContext, 'pageTitle'>,
+  context: Pick<RankingContext, 'pageTitle' | 'weights'>,
   state: QueryState,
   pageOrder: readonly number[],
   allowed: Uint8Array,
   needed: number,
 ): {order: RankedRecord[]; total: number} {
   const {score, pageHead, nextInPage, groupsOf} = state;
+  const {recordsPerPageFirst} = context.weights;
   const byScore = (a: number, b: number) => score[b] - score[a] || a - b;
   const pageRecords = (page: number): RankedRecord[] => {
     const ids: number[] = [];
@@ -714,10 +708,10 @@ export function orderHits(
   for (let p = 0; p < pageOrder.length && order.length < needed; p += 1) {
     const list = pageRecords(pageOrder[p]);
     lists.push(list);
-    order.push(...list.slice(0, RECORDS_PER_PAGE_FIRST + 1));
+    order.push(...list.slice(0, recordsPerPageFirst + 1));
   }
   for (let p = 0; p < lists.length && order.length < needed; p += 1) {
-    order.push(...lists[p].slice(RECORDS_PER_PAGE_FIRST + 1));
+    order.push(...lists[p].slice(recordsPerPageFirst + 1));
   }
   return {order, total};
 }

@@ -34,7 +34,7 @@ self.onmessage = ({data}: MessageEvent<WorkerRequest>) => {
   }
   if (data.type === 'load') {
     try {
-      engine = engineInThread(JSON.parse(new TextDecoder().decode(data.index)) as SplitManifest, fetchPart, data.vocabulary);
+      engine = engineInThread(JSON.parse(new TextDecoder().decode(data.index)) as SplitManifest, fetchPart, data.vocabulary, data.weights);
       reply({type: 'ready'});
     } catch (error) {
       reply({type: 'failed', message: String(error)});

@@ -3,9 +3,10 @@ import type {FetchPart} from './loaded-index';
 import {createLocalSearchClient, PartLoadError, partsBeside, type EngineHandle, type LocalSearchClient} from './local-client';
 import type {SplitManifest} from './split-format';
 import type {SearchVocabulary} from './vocabulary';
+import type {RankingWeights} from './weights';
 
 export type WorkerRequest =
-  | {type: 'load'; index: ArrayBuffer; vocabulary?: SearchVocabulary}
+  | {type: 'load'; index: ArrayBuffer; vocabulary?: SearchVocabulary; weights?: Partial<RankingWeights>}
   | {type: 'search'; id: number; params: SearchParams[]}
   | {type: 'part'; id: number; text?: string; error?: string};
 export type WorkerReply =
@@ -17,7 +18,8 @@ export type WorkerReply =
 /**
  * The browser's local search client: the manifest downloaded by `download`
  * (the page starts it on the first interaction), the engine in a worker,
- * with the site's vocabulary (the plugin's `vocabulary` option); the other
+ * with the site's vocabulary and ranking weights (the plugin's `vocabulary`
+ * and `rankingWeights` options); the other
  * parts of the index fetched on the page's thread, each once.
  */
 export function createWorkerSearchClient(
@@ -25,11 +27,12 @@ export function createWorkerSearchClient(
   download: (url: string) => Promise<ArrayBuffer>,
   takeWorker: () => Worker | null,
   vocabulary?: SearchVocabulary,
+  weights?: Partial<RankingWeights>,
 ): LocalSearchClient {
   const fetchPart = fetchEachOnce(partsBeside(indexUrl));
   const client = createLocalSearchClient({
     indexUrl,
-    loadEngine: (url) => startEngine(download(url), takeWorker(), fetchPart, vocabulary),
+    loadEngine: (url) => startEngine(download(url), takeWorker(), fetchPart, vocabulary, weights),
   });
   client.preload();
   return client;
@@ -60,8 +63,9 @@ export async function startEngine(
   worker: Worker | null,
   fetchPart: FetchPart,
   vocabulary?: SearchVocabulary,
+  weights?: Partial<RankingWeights>,
 ): Promise<EngineHandle> {
-  if (!worker) return inThread(await download, fetchPart, vocabulary);
+  if (!worker) return inThread(await download, fetchPart, vocabulary, weights);
   const pending = new Map<number, {resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void}>();
   let nextId = 0;
   let failed: (error: Error) => void = () => {};
@@ -94,11 +98,11 @@ export async function startEngine(
   try {
     // Copied, not transferred (a copy takes well under a millisecond), so
     // the bytes are still here if the worker cannot run.
-    worker.postMessage({type: 'load', index, vocabulary} satisfies WorkerRequest);
+    worker.postMessage({type: 'load', index, vocabulary, weights} satisfies WorkerRequest);
     await ready;
   } catch {
     worker.terminate();
-    return inThread(index, fetchPart, vocabulary);
+    return inThread(index, fetchPart, vocabulary, weights);
   }
   return {
     search: (params) =>
@@ -110,7 +114,12 @@ export async function startEngine(
   };
 }
 
-async function inThread(index: ArrayBuffer, fetchPart: FetchPart, vocabulary?: SearchVocabulary): Promise<EngineHandle> {
+async function inThread(
+  index: ArrayBuffer,
+  fetchPart: FetchPart,
+  vocabulary?: SearchVocabulary,
+  weights?: Partial<RankingWeights>,
+): Promise<EngineHandle> {
   const {engineInThread} = await import('./in-thread');
-  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SplitManifest, fetchPart, vocabulary);
+  return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SplitManifest, fetchPart, vocabulary, weights);
 }
