@@ -60,6 +60,27 @@ export async function routesByFile(outDir: string, routes: readonly string[], ba
   return byFile;
 }
 
+/** The built-pages plugin's name, by which a consumer finds out whether the build has it. */
+export const BUILT_PAGES_PLUGIN_NAME = 'built-pages';
+
+/** Whether the site has the built-pages plugin, which then feeds every consumer of the build. */
+export function hasBuiltPagesPlugin(props: BuiltPagesProps): boolean {
+  return (props as unknown as Props).plugins.some((plugin) => plugin.name === BUILT_PAGES_PLUGIN_NAME);
+}
+
+/** Reads and parses each built HTML file once, hands it to every consumer, then lets each finish. Returns the number of files. */
+export async function feedBuiltPages(props: BuiltPagesProps, consumers: readonly BuiltPagesConsumer[]): Promise<number> {
+  const files = await htmlFiles(props.outDir);
+  const routes = await routesByFile(props.outDir, props.routesPaths, props.baseUrl);
+  for (const file of files) {
+    const html = await fs.readFile(file, 'utf8');
+    const page: BuiltPage = {file, route: routes.get(file), html, tree: fromHtml(html)};
+    for (const consumer of consumers) await consumer.page(page);
+  }
+  await Promise.all(consumers.map((consumer) => consumer.finish()));
+  return files.length;
+}
+
 /**
  * One read of the build output. Docusaurus runs every plugin's postBuild at
  * the same time; when the search index, the Markdown twins and the
@@ -73,7 +94,7 @@ export async function routesByFile(outDir: string, routes: readonly string[], ba
  */
 export default function builtPagesPlugin(_context: LoadContext): Plugin {
   return {
-    name: 'built-pages',
+    name: BUILT_PAGES_PLUGIN_NAME,
     async postBuild(props) {
       const started = Date.now();
       const {plugins} = props as unknown as Props;
@@ -81,15 +102,8 @@ export default function builtPagesPlugin(_context: LoadContext): Plugin {
         consumesBuiltPages(plugin) ? [plugin.consumeBuiltPages(props)].filter((consumer) => consumer !== undefined) : [],
       );
       if (consumers.length === 0) return;
-      const files = await htmlFiles(props.outDir);
-      const routes = await routesByFile(props.outDir, props.routesPaths, props.baseUrl);
-      for (const file of files) {
-        const html = await fs.readFile(file, 'utf8');
-        const page: BuiltPage = {file, route: routes.get(file), html, tree: fromHtml(html)};
-        for (const consumer of consumers) await consumer.page(page);
-      }
-      await Promise.all(consumers.map((consumer) => consumer.finish()));
-      logger.info(`[built-pages] ${files.length} pages read once for ${consumers.length} consumers; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const files = await feedBuiltPages(props, consumers);
+      logger.info(`[built-pages] ${files} pages read once for ${consumers.length} consumers; ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

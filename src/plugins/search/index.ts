@@ -11,7 +11,7 @@ import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex} from './indexing/write-index';
 import {buildSearchRecords} from './indexing/records';
-import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
+import {feedBuiltPages, hasBuiltPagesPlugin, type BuiltPagesConsumer, type BuiltPagesProps, type ConsumesBuiltPages} from '../built-pages';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
@@ -59,7 +59,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
   const searchPagePath = options.searchPagePath ?? '/search';
   let sections: SectionMap = new Map();
 
-  return {
+  const plugin: Plugin & ConsumesBuiltPages = {
     name: SEARCH_PLUGIN_NAME,
 
     getThemePath() {
@@ -125,7 +125,14 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         },
       };
     },
+
+    // A site that adds this theme without the built-pages plugin would otherwise get no index at all.
+    async postBuild(props) {
+      const consumer = hasBuiltPagesPlugin(props) ? undefined : plugin.consumeBuiltPages(props);
+      if (consumer) await feedBuiltPages(props, [consumer]);
+    },
   };
+  return plugin;
 }
 
 function formatBytes(bytes: number): string {
