@@ -177,6 +177,8 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
     vocabulary: searchVocabulary,
     // The index's parts get the same brotli and gzip copies as the scripts.
     writeCopies: writePrecompressed,
+    // The built-pages plugin hands it each page, parsed once for search, llms-txt and hosting.
+    readBuiltPages: false,
     rankingWeights: searchRankingWeights,
     missingResultsUrl:
       env.SEARCH_FEEDBACK_URL ??

@@ -27,6 +27,9 @@ npx tsx scripts/check-code-blocks.ts
 echo "== Unit tests"
 node --import tsx --test tests/unit/*.test.ts
 
+echo "== The search package on its own: its type check, its generic fixture site and its tests"
+npm test -w @agenta-docs/search
+
 echo "== Test fixture sites"
 npx docusaurus build tests/fixtures/crash-site
 # Also the build for a host without headers: the policy in a meta element of every page.

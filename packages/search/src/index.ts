@@ -10,7 +10,8 @@ import {indexPreloadScript} from './index-preload';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex, type WriteCopies} from './indexing/write-index';
 import {buildSearchRecords} from './indexing/records';
-import type {Root} from 'hast';
+import {readBuiltPages} from './indexing/built-html';
+import type {BuiltPageView, SearchIndexWriter} from './indexing/page-view';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
@@ -60,19 +61,15 @@ export type SearchPluginOptions = {
    * own settings, so with `algolia` set these are ignored.
    */
   rankingWeights?: Partial<RankingWeights>;
+  /**
+   * Whether the plugin reads the built pages itself, after the build (the
+   * default). A site whose own plugin parses every built page once for
+   * several uses sets it to false and hands each page to `consumeBuiltPages`.
+   */
+  readBuiltPages?: boolean;
 };
 
-/** What the plugin reads of one built page: its route (undefined for HTML that is no route's) and its parsed HTML. */
-export interface BuiltPageView {
-  route: string | undefined;
-  tree: Root;
-}
-
-/** The index writer, fed every built page once, then asked to write the index. */
-export interface SearchIndexWriter {
-  page(page: BuiltPageView): void;
-  finish(): Promise<void>;
-}
+export type {BuiltPageView, SearchIndexWriter};
 
 /**
  * Site search with the DocSearch modal. At build time it makes DocSearch
@@ -83,11 +80,41 @@ export interface SearchIndexWriter {
 export default function searchPlugin(
   context: LoadContext,
   rawOptions: unknown,
-): Plugin & {consumeBuiltPages(props: {outDir: string}): SearchIndexWriter} {
+): Plugin & {consumeBuiltPages(props: {outDir: string}): SearchIndexWriter | undefined} {
   const options = normalizeOptions(rawOptions);
   const indexFileName = options.indexFileName ?? 'search-index.json';
   const searchPagePath = options.searchPagePath ?? '/search';
   let sections: SectionMap = new Map();
+
+  /** The index writer of one build: fed every built page, then writes the index. */
+  function indexWriter(outDir: string): SearchIndexWriter {
+    const started = Date.now();
+    const recordsByRoute = new Map<string, SearchRecord[]>();
+    return {
+      page({route, tree}) {
+        if (route === undefined || recordsByRoute.has(route)) return;
+        const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection ?? 'Docs';
+        const records = buildSearchRecords({url: route, tree, section});
+        if (records.length > 0) recordsByRoute.set(route, records);
+      },
+      async finish() {
+        const built = await writeSearchIndex({
+          recordsByRoute,
+          outDir,
+          fileName: indexFileName,
+          vocabulary: options.vocabulary,
+          writeCopies: options.writeCopies,
+        });
+        logger.info(
+          `[search] ${built.records.length} records from ${recordsByRoute.size} pages in ${built.files} files, ` +
+            `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
+            `manifest ${formatBytes(built.manifest.gzip)}, shard ${formatBytes(built.largest.shard.gzip)}, ` +
+            `fragment ${formatBytes(built.largest.fragment.gzip)}, word list ${formatBytes(built.largest.words.gzip)}; ` +
+            `${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    };
+  }
 
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -133,35 +160,17 @@ export default function searchPlugin(
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
 
-    // The index is made from the built HTML. The site reads and parses each built page once and
-    // hands it here (in this repository, its built-pages plugin); nothing else calls this.
-    consumeBuiltPages({outDir}: {outDir: string}): SearchIndexWriter {
-      const started = Date.now();
-      const recordsByRoute = new Map<string, SearchRecord[]>();
-      return {
-        page({route, tree}) {
-          if (route === undefined || recordsByRoute.has(route)) return;
-          const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection ?? 'Docs';
-          const records = buildSearchRecords({url: route, tree, section});
-          if (records.length > 0) recordsByRoute.set(route, records);
-        },
-        async finish() {
-          const built = await writeSearchIndex({
-            recordsByRoute,
-            outDir,
-            fileName: indexFileName,
-            vocabulary: options.vocabulary,
-            writeCopies: options.writeCopies,
-          });
-          logger.info(
-            `[search] ${built.records.length} records from ${recordsByRoute.size} pages in ${built.files} files, ` +
-              `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
-              `manifest ${formatBytes(built.manifest.gzip)}, shard ${formatBytes(built.largest.shard.gzip)}, ` +
-              `fragment ${formatBytes(built.largest.fragment.gzip)}, word list ${formatBytes(built.largest.words.gzip)}; ` +
-              `${((Date.now() - started) / 1000).toFixed(1)} s`,
-          );
-        },
-      };
+    // The index is made from the built HTML: read here after the build, or handed over page by page
+    // by a site that parses every built page once for several plugins (option readBuiltPages: false).
+    consumeBuiltPages({outDir}: {outDir: string}): SearchIndexWriter | undefined {
+      return options.readBuiltPages === false ? indexWriter(outDir) : undefined;
+    },
+
+    async postBuild(props) {
+      if (options.readBuiltPages === false) return;
+      const writer = indexWriter(props.outDir);
+      await readBuiltPages(props, (page) => writer.page(page));
+      await writer.finish();
     },
   };
 }
@@ -186,6 +195,9 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
   }
   if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
     fail('option "searchPagePath" must start with "/".');
+  }
+  if (options.readBuiltPages !== undefined && typeof options.readBuiltPages !== 'boolean') {
+    fail('option "readBuiltPages" must be true or false.');
   }
   if (options.writeCopies !== undefined && typeof options.writeCopies !== 'function') {
     fail('option "writeCopies" must be a function (file, text) => Promise of sizes by encoding.');

@@ -105,12 +105,13 @@ function useAskAi(query: string): SearchAskAi | null {
 
 export default function SearchPage(): ReactNode {
   const {query} = useSearchParams();
+  const {siteConfig} = useDocusaurusContext();
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   // The contextual filters read the docs-version context, which Layout provides.
   return (
     // Indexable: every address with a query gives the same canonical URL (the page without its
     // query, from Docusaurus), so search engines keep one page; the sitemap leaves it out.
-    <Layout title={title} description="Search the Agenta documentation.">
+    <Layout title={title} description={`Search the ${siteConfig.title}.`}>
       <SearchPageContent />
     </Layout>
   );
