@@ -1,7 +1,7 @@
-// The search theme's hook point for Ask AI (src/plugins/search/client/ask-ai-hook.ts),
-// provided by the search theme (none) or by the ask-ai plugin's theme.
+// The search theme's hook point for Ask AI (src/plugins/search/client/ask-ai-hook.ts), provided by
+// the search theme alone: what a plugin's client module handed to provideSearchAskAi, or nothing.
 declare module '@theme/SearchAskAi' {
-  import type {LoadSearchAskAi} from 'src/plugins/search/client/ask-ai-hook';
+  import type {SearchAskAi} from 'src/plugins/search/client/ask-ai-hook';
 
-  export const loadAskAi: LoadSearchAskAi | null;
+  export function loadAskAi(): Promise<SearchAskAi> | undefined;
 }
