@@ -117,8 +117,8 @@ const config: Config = {
     openApiTheme,
     // The DocSearch modal and /search, answered by an index built from the site.
     [searchPlugin, search],
-    // Ask AI in the search modal and on /search, only when ASK_AI_URL is set. After search:
-    // its theme replaces the search theme's empty Ask AI hook point.
+    // Ask AI in the search modal and on /search, only when ASK_AI_URL is set: it plugs into the
+    // search plugin's hook and reads the llms-txt plugin's Markdown twins, and says so if either is missing.
     ...(askAi ? [[askAiPlugin, askAi] satisfies PluginConfig] : []),
   ],
 

@@ -8,7 +8,7 @@ import {expectAnswered} from './support/search';
  * metacharacters, quotes, emoji, right-to-left text and a huge paste must
  * neither break the page nor inject anything. DocSearch renders highlight
  * values as HTML, so the engine must escape every character of page text
- * (src/plugins/search/engine/highlight.ts).
+ * (packages/search/src/engine/highlight.ts).
  */
 
 const badQueries = [

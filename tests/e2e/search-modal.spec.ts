@@ -5,7 +5,7 @@ import {expectAnswered} from './support/search';
 
 /**
  * The navbar search: the DocSearch modal answered by the site's own index
- * (src/plugins/search). DocSearch 3.9 behaviours checked here are read from
+ * (packages/search). DocSearch 3.9 behaviours checked here are read from
  * node_modules/@docsearch/react/dist/esm/index.js.
  */
 

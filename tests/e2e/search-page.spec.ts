@@ -6,7 +6,7 @@ import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 /**
  * `/search?q=`: every hit for a query, 20 per page, from the same local
- * index as the modal (src/plugins/search/theme/SearchPage).
+ * index as the modal (packages/search/src/theme/SearchPage).
  */
 
 const hitItems = (page: Page) => page.locator('main ol > li');
@@ -107,7 +107,7 @@ test('with a query in the address, the index download starts from the HTML and i
   });
   await gotoHydrated(page, '/search?q=webhook');
   await expect(resultCount(page)).toBeVisible();
-  // The head script preloads it (src/plugins/search/index-preload.ts); the client's fetch takes that response.
+  // The head script preloads it (packages/search/src/index-preload.ts); the client's fetch takes that response.
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/search-index.json');
   expect(indexRequests).toHaveLength(1);
 });

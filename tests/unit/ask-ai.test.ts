@@ -6,7 +6,10 @@ import type {LoadContext} from '@docusaurus/types';
 
 import {askAiOptions, askAiSettings} from '../../config/ask-ai';
 import {hostingOptions} from '../../config/hosting';
-import askAiPlugin, {askAiCspSources} from '../../src/plugins/ask-ai';
+import askAiPlugin, {askAiCspSources, ASK_AI_REQUIREMENTS, checkAskAiRequirements} from '../../src/plugins/ask-ai';
+import llmsTxtPlugin from '../../src/plugins/llms-txt';
+import searchPlugin from '@agenta-docs/search';
+import {loadProvidedSearchAskAi} from '@agenta-docs/search/ask-ai-hook';
 import {
   AskAiError,
   describeAskAiError,
@@ -77,13 +80,46 @@ test('bad settings stop the build with a message naming the variable or setting'
   }
 });
 
-test('the plugin checks its options and offers the search theme its Ask AI hook point', async () => {
+test('the plugin checks its options and plugs into search through its hook, with no theme component of its own', async () => {
   assert.throws(() => askAiPlugin({} as LoadContext, {url: 'nope'}), /Ask AI configuration: url must be an http\(s\) URL/);
   const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint));
-  assert.equal(plugin.getThemePath?.(), path.resolve(__dirname, '../../src/plugins/ask-ai/theme'));
+  assert.equal(plugin.getThemePath, undefined);
+  const clientModules = plugin.getClientModules?.() ?? [];
+  assert.deepEqual(clientModules, [path.resolve(__dirname, '../../src/plugins/ask-ai/client/provide-search-ask-ai.ts')]);
+  // Until the client module runs, the search theme offers no Ask AI; then it offers the plugin's.
+  assert.equal(loadProvidedSearchAskAi(), undefined);
+  await import(clientModules[0]!);
+  const loading = loadProvidedSearchAskAi();
+  assert.ok(loading instanceof Promise);
+  // The integration itself needs a bundler (CSS modules): only that it is asked for matters here.
+  loading.catch(() => {});
   let data: unknown;
   await plugin.contentLoaded?.({content: undefined, actions: {setGlobalData: (value: unknown) => (data = value)} as never});
   assert.equal((data as {model: string}).model, 'gpt-4o-mini');
+});
+
+test('Ask AI stops the build before bundling unless the search and llms-txt plugins are in the site, naming what to add', () => {
+  const allContentOf = (...names: string[]) => Object.fromEntries(names.map((name) => [name, {default: undefined}]));
+  const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint));
+  const loaded = (...names: string[]) => () => plugin.allContentLoaded?.({allContent: allContentOf(...names), actions: {} as never});
+  assert.doesNotThrow(loaded('docusaurus-plugin-content-docs', 'search-local', 'llms-txt', 'ask-ai'));
+  assert.throws(
+    loaded('docusaurus-plugin-content-docs', 'search-local', 'ask-ai'),
+    (error: Error) => {
+      assert.match(error.message, /^ask-ai: Ask AI needs plugins this site does not have:/);
+      assert.match(error.message, /"llms-txt", for the Markdown twin of every page \(<page>\.md\).*: add llmsTxtPlugin \(src\/plugins\/llms-txt\) to the site's "plugins" in docusaurus\.config\.ts/);
+      assert.doesNotMatch(error.message, /search-local/);
+      assert.match(error.message, /leave ASK_AI_URL unset/);
+      return true;
+    },
+  );
+  assert.throws(loaded('llms-txt', 'ask-ai'), /"search-local", for the search modal .*: add the search plugin \(@agenta-docs\/search\) to the site's "themes"/);
+  assert.throws(() => checkAskAiRequirements([]), (error: Error) => error.message.split('\n- ').length === 1 + ASK_AI_REQUIREMENTS.length);
+  // The names it looks for are the plugins' own.
+  assert.deepEqual(
+    ASK_AI_REQUIREMENTS.map(({plugin: name}) => name),
+    [searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'}).name, llmsTxtPlugin({} as LoadContext, {summary: 'Docs.', sections: []}).name],
+  );
 });
 
 test('the policy gains exactly the endpoint’s origin in connect-src, and nothing else', () => {

@@ -19,6 +19,7 @@ import {checkRankingWeights, type RankingWeights} from './engine/weights';
 
 export type {AlgoliaSearchOptions, RankingWeights, SearchVocabulary, WriteCopies};
 export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from './csp-sources';
+export {SEARCH_PLUGIN_NAME};
 
 /**
  * The search worker's chunk (named where the client starts it), which the

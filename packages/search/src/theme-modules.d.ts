@@ -1,7 +1,7 @@
-// The search theme's hook point for Ask AI (client/ask-ai-hook.ts): the
-// search theme's own module offers none; a site's Ask AI plugin provides one.
+// The search theme's hook point for Ask AI (client/ask-ai-hook.ts), provided by the search theme
+// alone: what a plugin's client module handed to provideSearchAskAi, or nothing.
 declare module '@theme/SearchAskAi' {
-  import type {LoadSearchAskAi} from '@agenta-docs/search/client';
+  import type {SearchAskAi} from '@agenta-docs/search/client';
 
-  export const loadAskAi: LoadSearchAskAi | null;
+  export function loadAskAi(): Promise<SearchAskAi> | undefined;
 }

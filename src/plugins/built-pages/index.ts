@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 
@@ -28,17 +28,44 @@ export type BuiltPagesConsumer = {
   finish(): Promise<void>;
 };
 
-/** Props of the build's postBuild, as a consumer receives them. */
+/**
+ * Props of the build's postBuild, as a consumer receives them. Docusaurus
+ * types them as its `Props` (which lists every loaded plugin) plus the build's
+ * metadata, and passes each plugin exactly that.
+ */
 export type BuiltPagesProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 /**
- * A plugin that makes something from the built pages offers this method,
- * which the built-pages plugin finds on it and calls at the end of the build.
+ * The contract between this plugin and the plugins that make something from
+ * the built pages: such a plugin's factory returns `Plugin & ConsumesBuiltPages`,
+ * so the compiler holds its method to this shape, and this plugin calls it at
+ * the end of the build. Returning undefined opts out of one build.
  */
 export type ConsumesBuiltPages = {consumeBuiltPages(props: BuiltPagesProps): BuiltPagesConsumer | undefined};
 
-function consumesBuiltPages(plugin: object): plugin is ConsumesBuiltPages {
-  return typeof (plugin as Partial<ConsumesBuiltPages>).consumeBuiltPages === 'function';
+/**
+ * Whether a loaded plugin offers `consumeBuiltPages`. Docusaurus's
+ * `LoadedPlugin` knows nothing of the method, so it is looked for at run time;
+ * a plugin that has the name but not the method is a mistake, said as one
+ * rather than skipped.
+ */
+export function consumesBuiltPages(plugin: LoadedPlugin): plugin is LoadedPlugin & ConsumesBuiltPages {
+  if (!('consumeBuiltPages' in plugin)) return false;
+  if (typeof plugin.consumeBuiltPages !== 'function') {
+    throw new Error(
+      `built-pages: plugin "${plugin.name}" has a "consumeBuiltPages" that is not a method; ` +
+        'give it the type ConsumesBuiltPages (src/plugins/built-pages) or rename the property.',
+    );
+  }
+  return true;
+}
+
+/** The consumers the plugins of one build offer, in the plugin list's order. */
+export function builtPagesConsumers(props: BuiltPagesProps): BuiltPagesConsumer[] {
+  return props.plugins.flatMap((plugin) => {
+    const consumer = consumesBuiltPages(plugin) ? plugin.consumeBuiltPages(props) : undefined;
+    return consumer ? [consumer] : [];
+  });
 }
 
 async function htmlFiles(outDir: string): Promise<string[]> {
@@ -76,10 +103,7 @@ export default function builtPagesPlugin(_context: LoadContext): Plugin {
     name: 'built-pages',
     async postBuild(props) {
       const started = Date.now();
-      const {plugins} = props as unknown as Props;
-      const consumers = plugins.flatMap((plugin) =>
-        consumesBuiltPages(plugin) ? [plugin.consumeBuiltPages(props)].filter((consumer) => consumer !== undefined) : [],
-      );
+      const consumers = builtPagesConsumers(props);
       if (consumers.length === 0) return;
       const files = await htmlFiles(props.outDir);
       const routes = await routesByFile(props.outDir, props.routesPaths, props.baseUrl);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -54,22 +55,47 @@ const changelogExcerptsCacheGroup = {
   priority: 40,
 } as const;
 
-/**
- * Loaders in src/client/chunks of components the browser loads lazily; each has a
- * `<name>.server.ts` twin with the component in the bundle, so that the
- * server renders pages in one pass.
- */
-export const SERVER_TWINS = ['codeHighlightChunk', 'openApiMarkdownChunk'];
+/** Where the lazy loaders and their server twins live. */
+export const CHUNKS_DIR = path.join(__dirname, '..', '..', 'client', 'chunks');
 
-const chunksDir = path.join(__dirname, '..', '..', 'client', 'chunks');
+/** The folder as the site's messages name it. */
+const CHUNKS_DIR_NAME = 'src/client/chunks';
+
+/**
+ * Loaders of components the browser loads lazily that have a
+ * `<name>.server.ts` twin with the component in the bundle, so that the server
+ * renders pages in one pass: every `*.server.ts` of the folder, each beside
+ * its loader `<name>.ts`.
+ */
+export function serverTwinNames(dir: string = CHUNKS_DIR): string[] {
+  const files = new Set(fs.readdirSync(dir));
+  const names = [...files].flatMap((file) => (file.endsWith('.server.ts') ? [file.slice(0, -'.server.ts'.length)] : [])).sort();
+  const orphans = names.filter((name) => !files.has(`${name}.ts`));
+  if (orphans.length > 0) {
+    throw new Error(
+      `bundle-splitting: ${orphans.map((name) => `${CHUNKS_DIR_NAME}/${name}.server.ts`).join(', ')} ` +
+        `${orphans.length === 1 ? 'has' : 'have'} no lazy loader beside ${orphans.length === 1 ? 'it' : 'them'} ` +
+        `(${orphans.map((name) => `${name}.ts`).join(', ')}): add the loader, or remove the twin.`,
+    );
+  }
+  return names;
+}
 
 /** The server build's requests for a lazy loader, given its twin. */
-export function serverTwinRules(): ReplacementRule[] {
-  return SERVER_TWINS.map((name) => ({
+export function serverTwinRules(dir: string = CHUNKS_DIR): ReplacementRule[] {
+  return serverTwinNames(dir).map((name) => ({
     id: name,
     request: new RegExp(`[\\\\/]client[\\\\/]chunks[\\\\/]${name}$`),
-    replacement: path.join(chunksDir, `${name}.server.ts`),
+    replacement: path.join(dir, `${name}.server.ts`),
   }));
+}
+
+/** The build's error when twins replaced nothing: no module imports their loaders. */
+export function unusedServerTwinsMessage(names: string[]): string {
+  return (
+    `bundle-splitting: the server twins ${names.map((name) => `${CHUNKS_DIR_NAME}/${name}.server.ts`).join(', ')} replaced nothing: ` +
+    `is ${names.map((name) => `${CHUNKS_DIR_NAME}/${name}.ts`).join(', ')} still imported? Remove a twin whose loader is gone.`
+  );
 }
 
 export type BundleSplittingOptions = {
@@ -107,7 +133,7 @@ export default function bundleSplittingPlugin(_context: LoadContext, rawOptions:
           plugins: checkedReplacements(
             currentBundler,
             serverTwinRules(),
-            (ids) => `bundle-splitting: the server twins ${ids.join(', ')} replaced nothing: is src/lib/<name>.ts still imported?`,
+            unusedServerTwinsMessage,
           ),
         };
       }

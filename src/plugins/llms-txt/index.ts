@@ -55,6 +55,12 @@ type Catalogue = {
 
 type ExportedPage = LlmsTxtLink & {pageUrl: string; markdown: string};
 
+/**
+ * The plugin's name, under which other plugins find it: Ask AI, which reads
+ * the Markdown twins, checks that this plugin is in the site.
+ */
+export const LLMS_TXT_PLUGIN_NAME = 'llms-txt';
+
 /** Routes that are no documentation: the not-found page and a search page. */
 const IGNORED_ROUTES = ['404.html', 'search'];
 
@@ -69,7 +75,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const options = normalizeOptions(rawOptions);
   let catalogue: Catalogue | undefined;
   return {
-    name: 'llms-txt',
+    name: LLMS_TXT_PLUGIN_NAME,
     allContentLoaded({allContent}) {
       catalogue = collectCatalogue(allContent, options, context.siteDir);
     },

@@ -4,12 +4,13 @@ import type {SiteSearchClient} from './search-client';
 
 /**
  * What an "Ask AI" feature adds to the search modal and the search page, at
- * the few places in SearchBar and SearchPage marked "Ask AI hook point". The
- * search theme's `@theme/SearchAskAi` offers none (`loadAskAi` is null); a
- * plugin that provides its own `@theme/SearchAskAi` module (the ask-ai
- * plugin, when configured) offers these, loaded with the modal's code.
- * Member names say nothing of the feature: the hook points are in every
- * page's bundle, with or without it.
+ * the few places in SearchBar and SearchPage marked "Ask AI hook point". A
+ * plugin offers it by calling `provideSearchAskAi` from a client module (the
+ * ask-ai plugin does, when configured); the search theme's
+ * `@theme/SearchAskAi` hands that on, or nothing. No other plugin provides a
+ * component of that name: which one the page gets must not depend on the
+ * order of the plugin list. Member names say nothing of the feature: the hook
+ * points are in every page's bundle, with or without it.
  */
 export interface SearchAskAi {
   /** The modal's client, whose answers gain one hit: the entry that asks the typed question. */
@@ -29,3 +30,18 @@ export interface SearchAskAi {
 }
 
 export type LoadSearchAskAi = () => Promise<SearchAskAi>;
+
+let provided: LoadSearchAskAi | undefined;
+
+/**
+ * Called once by a plugin's client module, which Docusaurus runs before the
+ * first render: the loader of the feature's code, loaded with the modal's.
+ */
+export function provideSearchAskAi(load: LoadSearchAskAi): void {
+  provided = load;
+}
+
+/** The feature's code, loading, when a plugin provided it; undefined when none did. */
+export function loadProvidedSearchAskAi(): Promise<SearchAskAi> | undefined {
+  return provided?.();
+}

@@ -1,7 +1,6 @@
-import type {LoadSearchAskAi} from '../../client/ask-ai-hook';
-
 /**
- * The hook point for an "Ask AI" feature (client/ask-ai-hook.ts): none here.
- * A plugin listed after the search theme replaces this module with its own.
+ * The hook point for an "Ask AI" feature (client/ask-ai-hook.ts): whatever a
+ * plugin provided through `provideSearchAskAi`, or nothing. The search plugin
+ * alone provides this component.
  */
-export const loadAskAi: LoadSearchAskAi | null = null;
+export {loadProvidedSearchAskAi as loadAskAi} from '../../client/ask-ai-hook';

@@ -40,8 +40,8 @@ function loadModal(config: ReturnType<typeof useSearchConfig>): Promise<void> {
     import('@docsearch/css/dist/modal.css'),
     loadSearchClient(config),
     // Ask AI hook point: its entry and shortcut load with the modal.
-    loadAskAi?.()
-      .then((loaded) => {
+    loadAskAi()
+      ?.then((loaded) => {
         askAi = loaded;
       })
       // Search works without it.

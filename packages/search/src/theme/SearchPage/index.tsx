@@ -93,9 +93,9 @@ function useAskAi(query: string): SearchAskAi | null {
   const [askAi, setAskAi] = useState<SearchAskAi | null>(null);
   const wanted = Boolean(query.trim());
   useEffect(() => {
-    if (!wanted || !loadAskAi) return;
+    if (!wanted) return;
     loadAskAi()
-      .then(setAskAi)
+      ?.then(setAskAi)
       .catch(() => {
         // Without it the page is a search page, as it is with Ask AI off.
       });
