@@ -23,12 +23,17 @@ import {endpointTerm} from '../engine/endpoint';
 import {indexWords, isStopWord, stem, subjectWords, tokenize} from '../engine/text';
 import type {SearchRecord} from '../engine/types';
 import {compileVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from '../engine/vocabulary';
+import {SEARCH_INDEX_BUDGETS, type SearchIndexBudgets} from './budgets';
 
-/** Sizes the parts are cut to (characters of JSON, before compression). */
+/** Sizes the parts are cut to (characters of JSON, before compression): `cutLimits` of the budgets. */
 export interface SplitIndexLimits {
-  /** A term shard closes once it holds this much. */
+  /** A term shard holds at most this much, unless one term's postings alone take more. */
   shardChars: number;
-  /** A fragment holds at most this much (a longer page is cut across fragments). */
+  /** A word list file holds at most this much. */
+  wordChars: number;
+  /** A rest list file holds at most this much, unless one posting alone takes more. */
+  restChars: number;
+  /** A fragment holds at most this much (a longer page is cut across fragments; a longer record sits alone). */
   fragmentChars: number;
   /** Short pages share a fragment while it holds less than this. */
   packChars: number;
@@ -37,11 +42,36 @@ export interface SplitIndexLimits {
 }
 
 /**
- * A hit fetches its whole fragment, so fragments are small: at 4,000
- * characters a first query reads 8-12 KB less page text than at 12,000
- * (at 1×), for a few more requests.
+ * A word's postings of most weight that its shard holds, which the ranking
+ * reads before any rest list: a count the ranking is tuned with, not a size.
  */
-export const DEFAULT_LIMITS: SplitIndexLimits = {shardChars: 8_000, fragmentChars: 4_000, packChars: 2_000, firstPart: 1_200};
+export const FIRST_PART = 1_200;
+
+/**
+ * The cut sizes the parts' budgets (gzip bytes) allow. A shard, word list or
+ * rest list is cut at about as many characters of JSON as its budget has
+ * bytes: gzip makes these parts 1.9 to 3 times smaller, and no text larger
+ * than its bytes and a few of framing, so only one item that fills a part on its own (a word's first postings, one
+ * posting) can take a part over its budget, and the writer reports it. A
+ * fragment is cut at half its budget in characters, and short pages share one
+ * up to a quarter: a hit fetches its whole fragment, so a run of records stays
+ * far under the budget (page text compresses about 2.3 times: 4,096
+ * characters are about 1.8 KB), and the rest of the budget is room for one
+ * long record, which a fragment holds whole.
+ */
+export function cutLimits(budgets: SearchIndexBudgets): SplitIndexLimits {
+  return {
+    shardChars: budgets.shard,
+    wordChars: budgets.words,
+    restChars: budgets.rest,
+    fragmentChars: Math.floor(budgets.fragment / 2),
+    packChars: Math.floor(budgets.fragment / 4),
+    firstPart: FIRST_PART,
+  };
+}
+
+/** The cut of the site's index. */
+export const DEFAULT_LIMITS: SplitIndexLimits = cutLimits(SEARCH_INDEX_BUDGETS);
 
 export interface SplitIndex {
   manifest: SplitManifest;
@@ -156,30 +186,37 @@ export function buildSplitIndex(
   };
   for (const term of terms) {
     const postings = postingsByTerm.get(term) ?? [];
-    const local = shard.terms.length;
     const perField = new Array<number>(fieldCount).fill(0);
     for (const posting of postings) perField[posting.field] += 1;
     let first = postings;
+    let rest: {count: number; parts: number} | undefined;
     if (postings.length > limits.firstPart) {
       const weight = (p: Posting) =>
         FIELD_BOOST[p.field] * inverseFrequency(records.length, perField[p.field]) * termWeight(p.frequency, p.length, averageLength[p.field]);
       const ranked = [...postings].sort((a, b) => weight(b) - weight(a) || a.record - b.record);
       first = ranked.slice(0, limits.firstPart).sort(byRecord);
-      const rest = ranked.slice(limits.firstPart).sort(byRecord);
-      const parts = cutPostings(rest, limits.shardChars);
+      const restPostings = ranked.slice(limits.firstPart).sort(byRecord);
+      const parts = cutPostings(restPostings, limits.restChars);
       parts.forEach((part, n) => files.set(partPaths.rest(termIds.get(term)!, n), JSON.stringify(part)));
-      shard.rest.push(parts.length > 1 ? [local, rest.length, parts.length] : [local, rest.length]);
+      rest = {count: restPostings.length, parts: parts.length};
     }
     const encoded = encodePostings(first);
+    // A whole list tells its records per field itself; a cut one keeps the counts of all of it.
+    const fieldRecords = first === postings ? '' : encodeVarints(perField);
+    const members = stemMembers.get(term)?.map((word) => termIds.get(word)!).sort((a, b) => a - b);
+    const encodedMembers = members?.length ? encodeVarints(members.map((id, i) => (i === 0 ? id : id - members[i - 1]))) : '';
+    // About the characters the term adds to its shard's JSON: its strings, their quotes and commas, its numbers.
+    const chars = term.length + encoded.length + fieldRecords.length + 16 + (encodedMembers ? encodedMembers.length + 12 : 0) + (rest ? 20 : 0);
+    // The shard closes before the term that would take it past its size, so only a term alone can.
+    if (shardChars > 0 && shardChars + chars > limits.shardChars) closeShard();
+    const local = shard.terms.length;
     shard.terms.push(term);
     shard.records.push(new Set(postings.map((p) => p.record)).size);
-    // A whole list tells its records per field itself; a cut one keeps the counts of all of it.
-    shard.fieldRecords.push(first === postings ? '' : encodeVarints(perField));
+    shard.fieldRecords.push(fieldRecords);
     shard.postings.push(encoded);
-    const members = stemMembers.get(term)?.map((word) => termIds.get(word)!).sort((a, b) => a - b);
-    if (members?.length) shard.members.push([local, encodeVarints(members.map((id, i) => (i === 0 ? id : id - members[i - 1])))]);
-    shardChars += term.length + encoded.length + 16;
-    if (shardChars >= limits.shardChars) closeShard();
+    if (encodedMembers) shard.members.push([local, encodedMembers]);
+    if (rest) shard.rest.push(rest.parts > 1 ? [local, rest.count, rest.parts] : [local, rest.count]);
+    shardChars += chars;
   }
   closeShard();
 
@@ -192,7 +229,7 @@ export function buildSplitIndex(
     list.push(word);
     wordLists.set(first, list);
   }
-  // A long list is cut into files of a shard's size, so none grows with the site's vocabulary.
+  // A long list is cut into files by size, so none grows with the site's vocabulary.
   const wordListFirsts = [...wordLists.keys()].sort(compareTerms);
   const wordListParts = wordListFirsts.map((first) => {
     let part = 0;
@@ -205,7 +242,7 @@ export function buildSplitIndex(
       chars = 0;
     };
     for (const word of wordLists.get(first)!) {
-      if (chars > 0 && chars + word.length + 3 > limits.shardChars) flush();
+      if (chars > 0 && chars + word.length + 3 > limits.wordChars) flush();
       chunk.push(word);
       chars += word.length + 3;
     }

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 
@@ -13,6 +16,7 @@ import {startEngine} from '../../src/engine/worker-engine';
 import {createMemoryEngine} from '../../src/indexing/read-index';
 import {SEARCH_INDEX_BUDGETS} from '../../src/indexing/budgets';
 import {buildSplitIndex} from '../../src/indexing/split-index';
+import {writeSearchIndex} from '../../src/indexing/write-index';
 
 const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-current') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -262,7 +266,7 @@ function site(pages: number, words: (page: number) => string): typeof records {
 }
 
 test("a query downloads the manifest, its words' shards and its hits' fragments, nothing else", async () => {
-  const index = served(site(300, (i) => `Common text ${i} with rareword${i}.`), {shardChars: 2000, fragmentChars: 2000, packChars: 500, firstPart: 2000});
+  const index = served(site(300, (i) => `Common text ${i} with rareword${i}.`), {shardChars: 2000, wordChars: 2000, restChars: 2000, fragmentChars: 2000, packChars: 500, firstPart: 2000});
   const client = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
   const {results} = await client.search({requests: [{indexName: 'docs', query: 'rareword42', hitsPerPage: 20}]});
   assert.equal(results[0].hits[0].url, '/docs/page-42');
@@ -283,7 +287,7 @@ test("a query downloads the manifest, its words' shards and its hits' fragments,
 
 test('a long postings list keeps its best postings in its shard; hits past the first ones read the rest', async () => {
   const records = site(260, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
-  const index = served(records, {shardChars: 4000, fragmentChars: 4000, packChars: 1000, firstPart: 150});
+  const index = served(records, {shardChars: 4000, wordChars: 4000, restChars: 4000, fragmentChars: 4000, packChars: 1000, firstPart: 150});
   assert.ok([...index.split.files.keys()].some((path) => path.startsWith('r/')), 'a rest file');
   const engine = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
   const first = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20}]})).results[0];
@@ -309,7 +313,7 @@ test("a stem whose words together pass the first part ranks from its best postin
   // Each word's list is whole (120 records); the stem standing for all three holds 360.
   const words = ['deploy', 'deployment', 'deploying'];
   const records = site(360, (i) => `An ${words[i % 3]} ${i % 4 === 0 ? words[i % 3] : ''} text.`);
-  const limits = {shardChars: 4000, fragmentChars: 4000, packChars: 1000};
+  const limits = {shardChars: 4000, wordChars: 4000, restChars: 4000, fragmentChars: 4000, packChars: 1000};
   const trimmed = served(records, {...limits, firstPart: 150});
   const whole = served(records, {...limits, firstPart: 100_000});
   const client = (index: typeof trimmed) =>
@@ -339,9 +343,9 @@ test("a stem whose words together pass the first part ranks from its best postin
 
 test('the rest of a long postings list is cut into files by size; hits read from them are those of a rest kept whole', async () => {
   const records = site(400, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
-  const limits = {fragmentChars: 4000, packChars: 1000, firstPart: 100};
-  const cut = served(records, {...limits, shardChars: 500});
-  const whole = served(records, {...limits, shardChars: 100_000});
+  const limits = {shardChars: 4000, wordChars: 4000, fragmentChars: 4000, packChars: 1000, firstPart: 100};
+  const cut = served(records, {...limits, restChars: 500});
+  const whole = served(records, {...limits, restChars: 100_000});
   const restFiles = (index: typeof cut) => [...index.split.files].filter(([path]) => path.startsWith('r/'));
   const parted = (index: typeof cut) => restFiles(index).filter(([path]) => path.includes('-'));
   assert.ok(parted(cut).length > 0 && parted(whole).length === 0, 'cut into several files only under the smaller limit');
@@ -380,4 +384,57 @@ test('parts are cut by size: at ten times the pages, every shard, fragment and w
     assert.ok(size <= budgetOf[kind], `${kind}/ at 2,000 pages: ${size} B (at 200: ${small[kind]} B), budget ${budgetOf[kind]} B`);
   }
   assert.ok(large.manifest <= SEARCH_INDEX_BUDGETS.manifest, `the manifest at 2,000 pages: ${large.manifest} B`);
+});
+
+/** `writeSearchIndex` over the pages of `records`, into a folder of its own. */
+function writeIndex(records: Parameters<typeof buildSplitIndex>[0], budgets?: Parameters<typeof writeSearchIndex>[0]['budgets']) {
+  const recordsByRoute = new Map<string, (typeof records)[number][]>();
+  for (const record of records) {
+    const route = record.url.split('#')[0];
+    recordsByRoute.set(route, [...(recordsByRoute.get(route) ?? []), record]);
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  return {outDir, built: writeSearchIndex({recordsByRoute, outDir, fileName: 'search-index.json', budgets})};
+}
+
+test('the writer cuts parts from the budgets: smaller budgets, more and smaller parts, each within its budget', async () => {
+  const records = site(300, (i) => `Common text ${i} with rareword${i}, term${i * 7} and name${i % 97}x${i}.`);
+  const small = {...SEARCH_INDEX_BUDGETS, shard: 2048, fragment: 2048, words: 1024};
+  const sizes = async (budgets?: typeof small) => {
+    const {outDir, built} = writeIndex(records, budgets);
+    await built;
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as {base: string};
+    const byKind: Record<string, number[]> = {};
+    for (const entry of fs.readdirSync(path.join(outDir, manifest.base), {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+      const kind = path.basename(entry.parentPath);
+      (byKind[kind] ??= []).push(gzipSync(fs.readFileSync(path.join(entry.parentPath, entry.name)), {level: 9}).length);
+    }
+    fs.rmSync(outDir, {recursive: true, force: true});
+    return byKind;
+  };
+  const [atDefault, atSmall] = [await sizes(), await sizes(small)];
+  for (const [kind, budget] of [['t', small.shard], ['f', small.fragment], ['w', small.words]] as const) {
+    assert.ok(atSmall[kind].length > atDefault[kind].length, `${kind}/: ${atSmall[kind].length} parts under the smaller budget, ${atDefault[kind].length} under the default`);
+    assert.ok(Math.max(...atSmall[kind]) < Math.max(...atDefault[kind]), `${kind}/: the largest part is smaller under the smaller budget`);
+    assert.ok(Math.max(...atSmall[kind]) <= budget, `${kind}/: ${Math.max(...atSmall[kind])} B, budget ${budget} B`);
+  }
+});
+
+test('a part over its budget fails the build, naming its kind, file, size and budget, and what to do', async () => {
+  // One record of varied text that gzip cannot shrink below 8 KB, which a fragment holds whole.
+  let seed = 1;
+  const word = () => Array.from({length: 6}, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+  const long = Array.from({length: 3000}, word).join(' ');
+  const {outDir, built} = writeIndex([...site(3, (i) => `Short page ${i}.`), ...site(1, () => long).map((r) => ({...r, url: r.url.replace('page-0', 'long-page')}))]);
+  await assert.rejects(built, (error: Error) => {
+    assert.match(error.message, /1 part\(s\) over budget/);
+    assert.match(error.message, new RegExp(`- fragment ${outDir}/search-index/[0-9a-f]{12}/f/\\d+\\.json \\(1 record of /docs/long-page\\): \\d+ B gzip, budget 8192 B \\(SEARCH_INDEX_BUDGETS\\.fragment, in the search package's src/indexing/budgets\\.ts\\)`));
+    assert.match(error.message, /most likely one long record: break that block of its page up .* or raise the budget/);
+    return true;
+  });
+  // A budget below what a part needs fails the same way, whatever the part (here the manifest).
+  const tiny = writeIndex(site(3, (i) => `Short page ${i}.`), {...SEARCH_INDEX_BUDGETS, manifest: 100});
+  await assert.rejects(tiny.built, new RegExp(`- manifest ${tiny.outDir}/search-index\\.json: \\d+ B gzip, budget 100 B .*raise its budget`));
+  for (const dir of [outDir, tiny.outDir]) fs.rmSync(dir, {recursive: true, force: true});
 });
