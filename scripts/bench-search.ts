@@ -24,6 +24,7 @@ import {
   openBuiltIndex,
   pagesInOrder,
   readBuiltRecords,
+  RELEVANCE_QUERY_SETS,
   type RelevanceReport,
 } from '@agenta-docs/search/node';
 import {createStaticServer, listen} from './lib/static-server';
@@ -33,11 +34,7 @@ import {loadNote} from './lib/bench-options';
 import {searchRankingWeights, searchVocabulary} from '../config/search';
 
 const BUILD_DIR = 'build';
-const QUERY_SETS = {
-  tuning: 'packages/search/tests/queries/queries.yaml',
-  'held out': 'packages/search/tests/queries/holdout-queries.yaml',
-  'blind held out': 'packages/search/tests/queries/holdout-queries-2.yaml',
-};
+const QUERY_SETS = RELEVANCE_QUERY_SETS;
 const SNIPPETS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -11,6 +11,7 @@ import {
   openBuiltIndex,
   pagesInOrder,
   readBuiltRecords,
+  RELEVANCE_QUERY_SETS,
   SEARCH_INDEX_BUDGETS,
   type SearchRecord,
   type SplitManifest,
@@ -101,11 +102,12 @@ test('relevance stays above its floors on every query set', async () => {
   // docs does not fail the build but a change to the ranking that loses
   // several queries does.
   const floors = {
-    'packages/search/tests/queries/queries.yaml': {at1: 0.85, at5: 0.97},
-    'packages/search/tests/queries/holdout-queries.yaml': {at1: 0.78, at5: 0.95},
-    'packages/search/tests/queries/holdout-queries-2.yaml': {at1: 0.83, at5: 0.92},
+    tuning: {at1: 0.85, at5: 0.97},
+    'held out': {at1: 0.78, at5: 0.95},
+    'blind held out': {at1: 0.83, at5: 0.92},
   };
-  for (const [file, floor] of Object.entries(floors)) {
+  for (const [set, floor] of Object.entries(floors) as [keyof typeof RELEVANCE_QUERY_SETS, {at1: number; at5: number}][]) {
+    const file = RELEVANCE_QUERY_SETS[set];
     const queries = loadQuerySet(file);
     const answers = new Map<string, string[]>();
     for (const {query} of queries) answers.set(query, pagesInOrder((await engine.search({query, hitsPerPage: 20})).hits.map((hit) => hit.url)));

@@ -8,6 +8,7 @@ import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import searchPlugin from '@agenta-docs/search';
 
 import builtPagesPlugin, {
+  routesByFile,
   builtPagesConsumers,
   consumesBuiltPages,
   type BuiltPage,
@@ -96,4 +97,19 @@ test('postBuild hands every built HTML file, with its route, to each consumer on
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test('each route finds its built file, the base URL\'s own page included', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-routes-'));
+  for (const file of ['index.html', 'guide.html', 'guide/start/index.html']) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, file), '<html></html>');
+  }
+  const routes = await routesByFile(outDir, ['/docs/', '/docs/guide', '/docs/guide/start/', '/docs/missing'], '/docs/');
+  assert.deepEqual(Object.fromEntries([...routes].map(([file, route]) => [path.relative(outDir, file), route])), {
+    'index.html': '/docs',
+    'guide.html': '/docs/guide',
+    'guide/start/index.html': '/docs/guide/start',
+  });
+  fs.rmSync(outDir, {recursive: true, force: true});
 });

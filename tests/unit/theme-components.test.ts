@@ -57,10 +57,10 @@ test('no two local plugins provide the same theme component', async () => {
 test('a component two folders provide is reported with both', () => {
   const shared = sharedThemeComponents(
     new Map([
-      ['src/plugins/search/theme', ['@theme/SearchBar', '@theme/SearchAskAi']],
+      ['packages/search/src/theme', ['@theme/SearchBar', '@theme/SearchAskAi']],
       ['src/plugins/ask-ai/theme', ['@theme/SearchAskAi']],
       ['src/plugins/social-cards/theme', ['@theme/SocialCard']],
     ]),
   );
-  assert.deepEqual(Object.fromEntries(shared), {'@theme/SearchAskAi': ['src/plugins/search/theme', 'src/plugins/ask-ai/theme']});
+  assert.deepEqual(Object.fromEntries(shared), {'@theme/SearchAskAi': ['packages/search/src/theme', 'src/plugins/ask-ai/theme']});
 });

@@ -20,6 +20,8 @@ import {checkRankingWeights, type RankingWeights} from './engine/weights';
 export type {AlgoliaSearchOptions, RankingWeights, SearchVocabulary, WriteCopies};
 export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from './csp-sources';
 export {SEARCH_PLUGIN_NAME};
+export {EMPTY_VOCABULARY, type ReferenceSectionRule} from './engine/vocabulary';
+export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
 
 /**
  * The search worker's chunk (named where the client starts it), which the
@@ -86,6 +88,8 @@ export default function searchPlugin(
   const indexFileName = options.indexFileName ?? 'search-index.json';
   const searchPagePath = options.searchPagePath ?? '/search';
   let sections: SectionMap = new Map();
+  // Whether a plugin asked for the index writer to hand it the built pages (readBuiltPages: false).
+  let handedOver = false;
 
   /** The index writer of one build: fed every built page, then writes the index. */
   function indexWriter(outDir: string): SearchIndexWriter {
@@ -164,11 +168,26 @@ export default function searchPlugin(
     // The index is made from the built HTML: read here after the build, or handed over page by page
     // by a site that parses every built page once for several plugins (option readBuiltPages: false).
     consumeBuiltPages({outDir}: {outDir: string}): SearchIndexWriter | undefined {
-      return options.readBuiltPages === false ? indexWriter(outDir) : undefined;
+      if (options.readBuiltPages !== false) return undefined;
+      handedOver = true;
+      return indexWriter(outDir);
     },
 
     async postBuild(props) {
-      if (options.readBuiltPages === false) return;
+      if (options.readBuiltPages === false) {
+        // Docusaurus starts every plugin's postBuild in one pass, and a plugin that hands pages
+        // over asks for the writer before its first await: by the next turn of the event loop
+        // it has, or no index will be written.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!handedOver) {
+          throw new Error(
+            `${SEARCH_PLUGIN_NAME}: option "readBuiltPages" is false, but no plugin handed the built pages to ` +
+              'consumeBuiltPages, so no search index would be written. Add the plugin that reads the built pages ' +
+              'for several plugins, or leave "readBuiltPages" unset to let search read them itself.',
+          );
+        }
+        return;
+      }
       const writer = indexWriter(props.outDir);
       await readBuiltPages(props, (page) => writer.page(page));
       await writer.finish();
@@ -211,6 +230,9 @@ export function normalizeOptions(raw: unknown): SearchPluginOptions {
       if (typeof algolia[key] !== 'string' || algolia[key] === '') {
         fail(`option "algolia.${key}" is required when Algolia is configured.`);
       }
+    }
+    if (algolia.insights !== undefined && typeof algolia.insights !== 'boolean') {
+      fail('option "algolia.insights" must be true or false.');
     }
     if (algolia.hosts !== undefined && !(Array.isArray(algolia.hosts) && algolia.hosts.every(isHttpUrl))) {
       fail('option "algolia.hosts" must be a list of http(s) URLs.');

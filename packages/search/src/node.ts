@@ -16,5 +16,5 @@ export {builtIndexParts, largestParts, openBuiltIndex, readBuiltRecords} from '.
 export type {BuiltPart} from './indexing/read-index';
 export {DOCSEARCH_INDEX_SETTINGS, pushSearchRecords} from './indexing/push';
 export type {PushTarget} from './indexing/push';
-export {loadQuerySet, measureRelevance, normalizeQuery, pagesInOrder} from './relevance';
+export {loadQuerySet, measureRelevance, normalizeQuery, pagesInOrder, RELEVANCE_QUERY_SETS} from './relevance';
 export type {RelevanceQuery, RelevanceReport} from './relevance';

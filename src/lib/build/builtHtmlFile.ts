@@ -8,7 +8,9 @@ import path from 'node:path';
  * built pages in `postBuild` (search index, llms.txt).
  */
 export async function builtHtmlFile(outDir: string, route: string, baseUrl: string): Promise<string | undefined> {
-  const relative = (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route).replace(/^\/+/, '');
+  // The base URL's own page is its route with or without the trailing slash.
+  const underBase = route === baseUrl.replace(/\/+$/, '') ? baseUrl : route;
+  const relative = (underBase.startsWith(baseUrl) ? underBase.slice(baseUrl.length) : underBase).replace(/^\/+/, '');
   const candidates =
     relative === '' || relative.endsWith('/')
       ? [`${relative}index.html`]

@@ -10,7 +10,9 @@ import type {BuiltPageView} from './page-view';
  * trailingSlash false, `a/b/index.html` otherwise, `index.html` for the root.
  */
 async function fileOfRoute(outDir: string, route: string, baseUrl: string): Promise<string | undefined> {
-  const relative = (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route).replace(/^\/+/, '');
+  // The base URL's own page is its route with or without the trailing slash.
+  const underBase = route === baseUrl.replace(/\/+$/, '') ? baseUrl : route;
+  const relative = (underBase.startsWith(baseUrl) ? underBase.slice(baseUrl.length) : underBase).replace(/^\/+/, '');
   const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [`${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
