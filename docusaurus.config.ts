@@ -33,6 +33,7 @@ import openApiTheme from './src/plugins/openapi-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
+import {llmsTxtAssistantNote} from './config/assistants';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
 import hostingPlugin from './src/plugins/hosting';
@@ -231,6 +232,8 @@ const config: Config = {
       llmsTxtPlugin,
       {
         summary: site.summary,
+        // How a coding assistant can read the site through the MCP server (packages/mcp).
+        assistantNote: llmsTxtAssistantNote(siteUrl, baseUrl),
         // One llms.txt section per sidebar area; list pages and the release notes go to "Optional".
         sections: [
           {title: 'Docs', sidebar: 'docs'},

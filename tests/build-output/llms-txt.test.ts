@@ -140,13 +140,32 @@ test('llms.txt follows llmstxt.org and links every page, only to twins that exis
   }
 });
 
+test('llms.txt tells an assistant where the twins are and how to start the MCP server', () => {
+  const tree = parseMarkdown(read('llms.txt'));
+  const sections = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
+  const preamble = tree.children.slice(2, sections).map((node) => mdastToString(node)).join('\n');
+  assert.match(preamble, /at its URL plus \.md/);
+  assert.match(preamble, /<link rel="alternate" type="text\/markdown">/);
+  assert.match(preamble, /@agenta-docs\/mcp/);
+  assert.match(preamble, /npx -y @agenta-docs\/mcp/);
+  for (const tool of ['search_docs', 'read_page', 'get_api_operation', 'search_api']) {
+    assert.ok(preamble.includes(tool), `the MCP tool ${tool} is not named`);
+  }
+  const setupLinks = nodesOf<Link>({type: 'root', children: tree.children.slice(0, sections)}, 'link').filter((link) =>
+    link.url.endsWith('/getting-started/ai-assistants.md'),
+  );
+  assert.equal(setupLinks.length, 1, 'the set-up page is linked before the sections');
+});
+
 test('llms-full.txt holds every page of the sections, in llms.txt order', () => {
   const full = read('llms-full.txt');
   const llmsTxt = parseMarkdown(read('llms.txt'));
   const optionalIndex = llmsTxt.children.findIndex(
     (node) => node.type === 'heading' && mdastToString(node) === 'Optional',
   );
-  const sectionLinks = nodesOf<Link>({type: 'root', children: llmsTxt.children.slice(0, optionalIndex)}, 'link')
+  // The sections' lists, not the links of the notes above them.
+  const firstSection = llmsTxt.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
+  const sectionLinks = nodesOf<Link>({type: 'root', children: llmsTxt.children.slice(firstSection, optionalIndex)}, 'link')
     .map((link) => link.url)
     .filter((url) => url.endsWith('.md'));
   const positions = sectionLinks.map((url) => {

@@ -36,6 +36,7 @@ async function violations(scan: AxeBuilder): Promise<string[]> {
 const pageTypes = [
   {type: 'home (introduction)', path: '/'},
   {type: 'docs page', path: '/getting-started/quick-start'},
+  {type: 'docs page with set-up steps, tables and a diagram', path: '/getting-started/ai-assistants'},
   {type: 'reference page', path: '/reference/cli/install'},
   {type: 'API operation', path: '/reference/api/create-app'},
   {type: 'API operation with an array response', path: '/reference/api/list-apps'},

@@ -60,3 +60,14 @@ test('a URL with a hash scrolls to its target', async ({page}) => {
   const top = await target.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeLessThan(200);
 });
+
+test('a page names its Markdown twin in its head, and the next page its own after a client navigation', async ({page}) => {
+  const twinLinks = page.locator('head link[rel="alternate"][type="text/markdown"]');
+  await gotoHydrated(page, '/concepts/architecture');
+  await expect(twinLinks).toHaveCount(1);
+  await expect(twinLinks).toHaveAttribute('href', '/concepts/architecture.md');
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts/concepts"]').first().click();
+  await expect(page).toHaveURL(/\/concepts\/concepts$/);
+  await expect(twinLinks).toHaveCount(1);
+  await expect(twinLinks).toHaveAttribute('href', '/concepts/concepts.md');
+});

@@ -15,7 +15,8 @@ import {
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt} from '../../src/plugins/llms-txt/llms-txt';
 import {operationToMarkdown, typeLabel, type OpenApiSpec} from '../../src/plugins/llms-txt/openapi-to-markdown';
-import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
+import {hasMarkdownTwin, markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
+import {llmsTxtAssistantNote} from '../../config/assistants';
 
 const fixturePage = fs.readFileSync(
   path.resolve(__dirname, '../fixtures/llms-txt/doc-page.html'),
@@ -101,17 +102,30 @@ test('the Markdown twin of a page is its path plus .md, index.md for a folder pa
   assert.equal(markdownTwinPath('/docs/'), '/docs/index.md');
 });
 
-test('every route gets a twin but the not-found and search pages and hidden pages', () => {
-  const hidden = new Set(['/docs/unlisted-page', '/docs/blog/unlisted-post']);
+test('every route gets a twin but the not-found and search pages, and the page head agrees', () => {
   const routes = ['/docs/', '/docs/intro', '/docs/unlisted-page', '/docs/404.html', '/docs/search'];
+  assert.deepEqual(routesToExport([...routes, '/docs/intro'], '/docs/'), ['/docs/', '/docs/intro', '/docs/unlisted-page']);
+  // The <link rel="alternate"> of every page asks hasMarkdownTwin: the same answer for each route.
   assert.deepEqual(
-    routesToExport(
-      [...routes, '/docs/blog/unlisted-post', '/docs/intro'],
-      '/docs/',
-      (route) => hidden.has(route),
-    ),
-    ['/docs/', '/docs/intro'],
+    routes.filter((route) => hasMarkdownTwin(route, '/docs/')),
+    routesToExport(routes, '/docs/'),
   );
+  assert.equal(hasMarkdownTwin('/search', '/'), false);
+  assert.equal(hasMarkdownTwin('/docs/search', '/'), true, 'only the search page at the base URL is left out');
+});
+
+test('the option for assistants is Markdown text when given', () => {
+  const base = {summary: 'Docs.', sections: [{title: 'Docs', sidebar: 'docs'}]};
+  assert.equal(normalizeOptions({...base, assistantNote: 'Use the MCP server.'}).assistantNote, 'Use the MCP server.');
+  assert.throws(() => normalizeOptions({...base, assistantNote: 42}), /"assistantNote" must be a string/);
+});
+
+test('the llms.txt note on the MCP server names the package, the command, the four tools and the set-up page', () => {
+  const note = llmsTxtAssistantNote('https://docs.example.com', '/docs/');
+  assert.match(note, /`@agenta-docs\/mcp`/);
+  assert.match(note, /`npx -y @agenta-docs\/mcp`/);
+  for (const tool of ['search_docs', 'read_page', 'get_api_operation', 'search_api']) assert.ok(note.includes(`\`${tool}\``), tool);
+  assert.match(note, /\(https:\/\/docs\.example\.com\/docs\/getting-started\/ai-assistants\.md\)/);
 });
 
 test('llms.txt has the name, the summary as a quote, details, then linked sections', () => {
@@ -316,6 +330,7 @@ test('bad options get a message naming the option', () => {
   assert.deepEqual(normalizeOptions({summary: 'S', sections: [{title: 'Docs', sidebar: 'docs'}]}), {
     summary: 'S',
     sections: [{title: 'Docs', sidebar: 'docs'}],
+    assistantNote: undefined,
     openApiSpec: undefined,
     docsPluginId: undefined,
   });

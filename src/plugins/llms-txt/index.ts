@@ -14,7 +14,7 @@ import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../b
 import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
-import {markdownTwinPath} from '../../lib/shared/markdownTwinPath';
+import {hasMarkdownTwin, markdownTwinPath} from '../../lib/shared/markdownTwinPath';
 
 /** A sidebar (or one top-level category of it), or every post of a blog. */
 export type LlmsTxtSectionOptions =
@@ -24,6 +24,11 @@ export type LlmsTxtSectionOptions =
 export type LlmsTxtOptions = {
   /** The one-paragraph summary under the site's name in llms.txt. */
   summary: string;
+  /**
+   * Markdown paragraphs for the assistants that read llms.txt, after the note
+   * on the Markdown twins: other ways to read the site, such as an MCP server.
+   */
+  assistantNote?: string;
   /** The llms.txt sections, in order. Pages in none are listed under "Optional". */
   sections: LlmsTxtSectionOptions[];
   /**
@@ -61,9 +66,6 @@ type ExportedPage = LlmsTxtLink & {pageUrl: string; markdown: string};
  */
 export const LLMS_TXT_PLUGIN_NAME = 'llms-txt';
 
-/** Routes that are no documentation: the not-found page and a search page. */
-const IGNORED_ROUTES = ['404.html', 'search'];
-
 /**
  * Publishes the documentation for language models, after the build: a
  * Markdown twin of every page at its URL plus `.md`, `/llms.txt` (an index
@@ -86,10 +88,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       }
       const pages = catalogue.pages;
       const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
-      const routePaths = routesToExport(
-        [...routeProps.keys()],
-        baseUrl,
-        (route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden),
+      const routePaths = routesToExport([...routeProps.keys()], baseUrl);
+      const hidden = new Set(
+        routePaths.filter((route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden)),
       );
       const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && options.openApiSpec)));
       const converted = new Map<string, Promise<{title: string; markdown: string}>>();
@@ -108,7 +109,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         async finish() {
           const missing = [...fromHtml].filter((route) => !converted.has(route));
           if (missing.length > 0) throw new Error(`llms-txt: no built HTML for ${missing.join(', ')}.`);
-          await writeLlmsFiles({outDir, baseUrl, siteConfig, routePaths, routeProps, converted});
+          await writeLlmsFiles({outDir, baseUrl, siteConfig, routePaths, hidden, routeProps, converted});
         },
       };
     },
@@ -119,6 +120,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     baseUrl,
     siteConfig,
     routePaths,
+    hidden,
     routeProps,
     converted,
   }: {
@@ -126,6 +128,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     baseUrl: string;
     siteConfig: BuiltPagesProps['siteConfig'];
     routePaths: string[];
+    /** Pages kept out of search engines (unlisted docs and posts): a twin, but no line in llms.txt. */
+    hidden: ReadonlySet<string>;
     routeProps: Map<string, unknown>;
     converted: Map<string, Promise<{title: string; markdown: string}>>;
   }): Promise<void> {
@@ -165,7 +169,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         });
       }
 
-      const listed = new Set<string>();
+      // Unlisted pages keep their twin, reachable by its URL like the page, but no list names them.
+      const listed = new Set<string>(hidden);
       const sections = catalogue!.sections.map(({title, routes: sectionRoutes}) => ({
         title,
         pages: sectionRoutes.flatMap((route) => {
@@ -187,10 +192,13 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         formatLlmsTxt({
           name,
           summary: options.summary,
-          details:
+          details: [
             'Every page of the site is also published as Markdown at its URL plus `.md` ' +
-            '(`/index.md` for the home page); the links below point to those files. ' +
-            `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
+              '(`/index.md` for the home page), and names that file in its HTML head with ' +
+              '`<link rel="alternate" type="text/markdown">`; the links below point to those files. ' +
+              `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
+            ...(options.assistantNote ? [options.assistantNote] : []),
+          ].join('\n\n'),
           sections: [...sections, {title: 'Optional', pages: optional}].map(
             ({title, pages}) => ({title, links: pages}),
           ),
@@ -208,17 +216,11 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
 }
 
 /**
- * The routes that get a twin: every page but the not-found and search pages
- * and those kept out of search engines (unlisted docs and posts; drafts are
- * not built at all).
+ * The routes that get a twin: every page the page head links a twin for
+ * (hasMarkdownTwin), once each. Drafts are not built at all.
  */
-export function routesToExport(
-  routePaths: readonly string[],
-  baseUrl: string,
-  isHidden: (route: string) => boolean,
-): string[] {
-  const ignored = new Set(IGNORED_ROUTES.map((route) => `${baseUrl}${route}`));
-  return [...new Set(routePaths)].filter((route) => !ignored.has(route) && !isHidden(route));
+export function routesToExport(routePaths: readonly string[], baseUrl: string): string[] {
+  return [...new Set(routePaths)].filter((route) => hasMarkdownTwin(route, baseUrl));
 }
 
 /** Pages and llms.txt sections from the docs and blog plugins' content. */
@@ -388,7 +390,7 @@ export function normalizeOptions(raw: unknown): LlmsTxtOptions {
         'or {title, blogPluginId} objects.',
     );
   }
-  for (const key of ['openApiSpec', 'docsPluginId'] as const) {
+  for (const key of ['assistantNote', 'openApiSpec', 'docsPluginId'] as const) {
     if (options[key] !== undefined && typeof options[key] !== 'string') {
       throw new Error(`llms-txt: option "${key}" must be a string.`);
     }
@@ -396,6 +398,7 @@ export function normalizeOptions(raw: unknown): LlmsTxtOptions {
   return {
     summary: options.summary,
     sections: sections as LlmsTxtSectionOptions[],
+    assistantNote: options.assistantNote as string | undefined,
     openApiSpec: options.openApiSpec as string | undefined,
     docsPluginId: options.docsPluginId as string | undefined,
   };

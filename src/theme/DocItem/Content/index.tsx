@@ -14,13 +14,13 @@ type Props = WrapperProps<typeof ContentType>;
  * both the classic doc layout and docusaurus-theme-openapi-docs's ApiItem
  * layout, so API operation pages get it too; the control sits outside
  * `.theme-doc-markdown`, which is what the Markdown twins are made from.
- * Unlisted pages have no twin, so no control either.
+ * Every doc page has a twin, unlisted ones too (hasMarkdownTwin).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   return (
     <>
-      {!metadata.unlisted && <CopyPageButton markdownUrl={markdownTwinPath(metadata.permalink)} />}
+      <CopyPageButton markdownUrl={markdownTwinPath(metadata.permalink)} />
       <Content {...props} />
     </>
   );
