@@ -122,6 +122,7 @@ function shorten(text: string): string {
  * refuses, so a path from the index or a redirect cannot lead elsewhere.
  */
 export function siteUrlFor(siteUrl: string, sitePath: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(sitePath)) throw new SiteError(`"${shorten(sitePath)}" is a URL, not a path on ${siteUrl}.`);
   const {path: relative} = resolveSitePath(siteUrl, sitePath.startsWith('/') ? sitePath : `/${sitePath}`);
   return new URL(relative, siteUrl).href;
 }

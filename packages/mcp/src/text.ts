@@ -35,7 +35,8 @@ export function fitToBudget(pieces: readonly string[], render: (pieces: string[]
 /** Text cut to `limit` characters at a line end when one is near, with a note saying so. */
 export function capText(text: string, limit: number, note: string): string {
   if (text.length <= limit) return text;
-  const room = limit - note.length - 16;
+  // The note names the cut's position, at most `limit`: its longest form is kept free.
+  const room = limit - `\n\n[Cut at ${limit} of ${text.length} characters: ${note}.]`.length;
   let cut = text.lastIndexOf('\n', room);
   if (cut < room * 0.8) cut = room;
   return `${text.slice(0, cut).trimEnd()}\n\n[Cut at ${cut} of ${text.length} characters: ${note}.]`;
