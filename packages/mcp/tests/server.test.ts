@@ -78,6 +78,19 @@ describe('against the built site over HTTP', () => {
     assert.match(text, /^ {5}.*\*\*\w+\*\*/m, 'a passage with the query words in bold');
   });
 
+  test('search_docs reads the manifest once and each index part once per session', async () => {
+    const query = 'trace a langchain app with opentelemetry';
+    const before = site.requests.length;
+    const first = await callTool(server.client, 'search_docs', {query});
+    const partsRead = site.requests.slice(before);
+    assert.ok(partsRead.every((request) => request.startsWith('/search-index')), `only the index: ${partsRead.join(', ')}`);
+    assert.equal(new Set(partsRead).size, partsRead.length, 'no part twice');
+    const again = await callTool(server.client, 'search_docs', {query});
+    assert.equal(again.text, first.text);
+    assert.equal(site.requests.length, before + partsRead.length, 'the same query again downloads nothing');
+    assert.equal(site.requests.filter((request) => request === '/search-index.json').length, 1);
+  });
+
   test('search_docs stays within 8,000 characters, and says when it cut passages', async () => {
     const {text} = await callTool(server.client, 'search_docs', {query: 'evaluation', limit: 10});
     assert.ok(text.length <= 8000, `${text.length} characters`);
