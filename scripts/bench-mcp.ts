@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   const laterBytes: number[] = [];
   let coldBytes = 0;
   let found = 0;
+  let llmsFullServed = 0;
   const misses: string[] = [];
   try {
     for (const [i, {question, pages}] of questions.entries()) {
@@ -83,6 +84,11 @@ async function main(): Promise<void> {
       if (pages.some((page) => returned.includes(page))) found += 1;
       else misses.push(`${question} (expected ${pages.join(', ')}; got ${returned.join(', ')})`);
     }
+    // What an assistant without the server downloads instead, served the same way.
+    const beforeLlms = bytesServed();
+    const llmsResponse = await fetch(`${origin}/llms-full.txt`, {headers: {'accept-encoding': 'br, gzip'}});
+    await llmsResponse.arrayBuffer();
+    llmsFullServed = bytesServed() - beforeLlms;
   } finally {
     await client.close();
     server.close();
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|',
     `| ${questions.length} | ${((100 * found) / questions.length).toFixed(0)} % (${found}/${questions.length}) | ${median(chars)} / ${Math.max(...chars)} characters (${tokens(median(chars))} / ${tokens(Math.max(...chars))} tokens) | ${kb(coldBytes)} | ${kb(median(laterBytes))} / ${kb(Math.max(...laterBytes))} (${kb(totalLater)}) | ${median(times).toFixed(0)} ms / ${quantile(times, 0.95).toFixed(0)} ms |`,
     '',
-    `Without the server, an assistant reads \`llms-full.txt\`: ${kb(llmsFullBytes)} uncompressed, ${llmsFull.length.toLocaleString('en')} characters, about ${tokens(llmsFull.length).toLocaleString('en')} tokens, for every question (more than most context windows hold).`,
+    `Without the server, an assistant reads \`llms-full.txt\`: ${kb(llmsFullServed)} downloaded (compressed), ${kb(llmsFullBytes)} uncompressed, ${llmsFull.length.toLocaleString('en')} characters, about ${tokens(llmsFull.length).toLocaleString('en')} tokens to hold in context (more than most context windows hold), where a \`search_docs\` answer holds a few hundred.`,
   ].join('\n');
   console.log(table);
   if (misses.length > 0) console.log(`\nNo answering page returned for:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);

@@ -11,6 +11,8 @@ export const MAX_QUERY_LENGTH = 500;
 export const SEARCH_ANSWER_BUDGET = 8000;
 /** Sections shown per page at most: the best one with its passage, the others as links. */
 const SECTIONS_PER_PAGE = 3;
+/** Ranked hits read per page wanted: enough for the pages' best sections, few enough to load few record fragments. */
+const HITS_PER_PAGE_WANTED = 6;
 /** Words in a hit's passage, as the engine cuts it around the query's words. */
 const PASSAGE_WORDS = 45;
 
@@ -75,6 +77,7 @@ export function createDocsSearch(source: SiteSource): DocsSearch {
       const text = query.trim();
       if (!text) throw new SiteError('The query is empty: give a few words, such as "deploy a prompt to production".');
       if (text.length > MAX_QUERY_LENGTH) throw new SiteError(`The query is ${text.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted. Give the words that matter.`);
+      const pageCount = Math.min(10, Math.max(1, Math.floor(limit)));
       const {manifest, client} = await load();
       let wanted: string | undefined;
       if (section !== undefined) {
@@ -89,7 +92,7 @@ export function createDocsSearch(source: SiteSource): DocsSearch {
               indexName: 'docs',
               query: text,
               // A section is filtered from the ranked hits (it is no facet of the index): read deeper then.
-              hitsPerPage: wanted ? 300 : 60,
+              hitsPerPage: wanted ? 300 : HITS_PER_PAGE_WANTED * pageCount,
               attributesToSnippet: [`content:${PASSAGE_WORDS}`],
               snippetEllipsisText: '…',
             },
@@ -102,7 +105,7 @@ export function createDocsSearch(source: SiteSource): DocsSearch {
       return groupByPage(
         hits.filter((hit) => !wanted || hit.hierarchy.lvl0 === wanted),
         source.siteUrl,
-        Math.min(10, Math.max(1, Math.floor(limit))),
+        pageCount,
       );
     },
   };
