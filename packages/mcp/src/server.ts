@@ -2,6 +2,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
+import packageJson from '../package.json';
 import {createApiReferenceLoader, findOperation, formatOperation, formatOperationList, searchOperations} from './api';
 import {createDocsSearch, formatSearchAnswer, MAX_QUERY_LENGTH} from './docs-search';
 import {readPage} from './pages';
@@ -9,7 +10,8 @@ import type {SiteSource} from './site';
 import {describeError} from './text';
 
 export const SERVER_NAME = 'agenta-docs';
-export const SERVER_VERSION = '0.1.0';
+/** The package's version, which clients see in the server's handshake and `--help` prints. */
+export const SERVER_VERSION: string = packageJson.version;
 
 /** A tool's answer as text; any failure becomes a tool error the assistant reads, never a crash. */
 async function answer(work: () => Promise<string>): Promise<CallToolResult> {

@@ -84,12 +84,12 @@ export function resolveSitePath(siteUrl: string, input: string): {path: string; 
   } else {
     const [beforeFragment = ''] = text.split('#');
     const rawPath = beforeFragment.split('?')[0] ?? '';
-    if (hasDotSegment(rawPath)) throw new SiteError(`"${shorten(text)}" leaves the site ("..") : give a path on ${site.href}.`);
+    if (hasDotSegment(rawPath)) throw new SiteError(`"${shorten(text)}" leaves the site (".."): give a path on ${site.href}.`);
     url = new URL(text.replace(/^\/+/, ''), site);
   }
   const relative = url.pathname.slice(site.pathname.length);
   if (hasDotSegment(url.pathname) || hasDotSegment(relative)) {
-    throw new SiteError(`"${shorten(text)}" leaves the site ("..") : give a path on ${site.href}.`);
+    throw new SiteError(`"${shorten(text)}" leaves the site (".."): give a path on ${site.href}.`);
   }
   return {path: relative, fragment: decodeFragment(url.hash.slice(1))};
 }

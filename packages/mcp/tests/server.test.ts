@@ -39,6 +39,8 @@ describe('against the built site over HTTP', () => {
   });
 
   test('lists the four tools, each with a description and its arguments\' schema', async () => {
+    const packageVersion = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/mcp/package.json'), 'utf8')) as {version: string}).version;
+    assert.deepEqual(server.client.getServerVersion(), {name: 'agenta-docs', version: packageVersion});
     const {tools} = await server.client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     assert.deepEqual([...byName.keys()].sort(), ['get_api_operation', 'read_page', 'search_api', 'search_docs']);
