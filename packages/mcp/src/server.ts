@@ -50,7 +50,11 @@ export function createDocsServer(source: SiteSource): McpServer {
         'with the query words in bold) and up to two more matching sections as links. Answers stay under about 2,000 tokens. ' +
         'Use a few specific words ("deploy variant to production", "custom evaluator python"); then read a result with read_page.',
       inputSchema: {
-        query: z.string().min(1).max(MAX_QUERY_LENGTH).describe(`What to look for: a few words or a question (at most ${MAX_QUERY_LENGTH} characters).`),
+        query: z
+          .string()
+          .min(1, 'The query is empty: give a few words, such as "deploy a prompt to production".')
+          .max(MAX_QUERY_LENGTH, `The query is longer than ${MAX_QUERY_LENGTH} characters: give the words that matter.`)
+          .describe(`What to look for: a few words or a question (at most ${MAX_QUERY_LENGTH} characters).`),
         section: z
           .string()
           .max(100)
@@ -76,7 +80,7 @@ export function createDocsServer(source: SiteSource): McpServer {
         'section of it. Give the URL from search_docs, or a path such as "/concepts/architecture"; with "#anchor", or with `heading`, ' +
         'only that section. Long pages are cut at 40,000 characters, and the answer says so; read one section then.',
       inputSchema: {
-        url_or_path: z.string().min(1).max(2000).describe('The page: a URL on the docs site, or a path such as "/evaluation/overview", optionally with "#anchor".'),
+        url_or_path: z.string().min(1, 'Give a page: a URL on the docs site or a path such as "/concepts/architecture".').max(2000).describe('The page: a URL on the docs site, or a path such as "/evaluation/overview", optionally with "#anchor".'),
         heading: z.string().max(300).optional().describe("Only the section under this heading: its text (any case) or its anchor. An unknown heading gets the page's headings."),
       },
       annotations: readOnly,
@@ -97,7 +101,7 @@ export function createDocsServer(source: SiteSource): McpServer {
         'parameters (name, location, type, required, description), the request body schema, the response schemas and the error responses, ' +
         'and the link to its reference page. Name it by operationId ("create-app") or as "METHOD /path" ("POST /apps"); an unknown name gets close matches.',
       inputSchema: {
-        operation: z.string().min(1).max(300).describe('An operationId such as "list-apps", or "METHOD /path" such as "GET /apps/{app_id}/variants".'),
+        operation: z.string().min(1, 'Name an operation: its operationId (such as "list-apps") or "METHOD /path" (such as "GET /apps").').max(300).describe('An operationId such as "list-apps", or "METHOD /path" such as "GET /apps/{app_id}/variants".'),
       },
       annotations: readOnly,
     },
@@ -116,7 +120,11 @@ export function createDocsServer(source: SiteSource): McpServer {
         "Finds operations of Agenta's HTTP API whose operationId, path, summary, tags or description hold the query's words. " +
         'Returns for each its method, path, operationId, summary and reference page URL, best first; get_api_operation gives one in full.',
       inputSchema: {
-        query: z.string().min(1).max(MAX_QUERY_LENGTH).describe('Words such as "create app", "test set upload", "evaluation results".'),
+        query: z
+          .string()
+          .min(1, 'The query is empty: give a few words, such as "create app".')
+          .max(MAX_QUERY_LENGTH, `The query is longer than ${MAX_QUERY_LENGTH} characters: give the words that matter.`)
+          .describe('Words such as "create app", "test set upload", "evaluation results".'),
         limit: z.number().int().min(1).max(20).optional().describe('How many operations to return, 1 to 20 (default 10).'),
       },
       annotations: readOnly,
