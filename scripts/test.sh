@@ -30,6 +30,9 @@ node --import tsx --test tests/unit/*.test.ts
 echo "== The search package on its own: its type check, its generic fixture site and its tests"
 npm test -w @agenta-docs/search
 
+echo "== The MCP server package: its type check, its bundle, and its tools over stdio against the site built above"
+npm test -w @agenta-docs/mcp
+
 echo "== Test fixture sites"
 npx docusaurus build tests/fixtures/crash-site
 # Also the build for a host without headers: the policy in a meta element of every page.

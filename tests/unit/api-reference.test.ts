@@ -5,8 +5,9 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parse as parseYaml} from 'yaml';
 
-import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile} from '../../src/plugins/api-reference';
+import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath} from '../../src/plugins/api-reference';
 import {captureCliAction} from '../../src/plugins/api-reference/capture-cli-action';
 
 const FIXTURE_SPEC = path.resolve('tests/fixtures/api-reference/petstore.yaml');
@@ -111,4 +112,19 @@ test('a missing spec stops with its path', async () => {
   } finally {
     fs.renameSync('spec.moved', 'spec.yaml');
   }
+});
+
+test('postBuild publishes the API description as JSON at openapi.json, equal to the YAML', async () => {
+  const plugin = await loadPlugin();
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-out-'));
+  await plugin.postBuild?.({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+  const published = JSON.parse(fs.readFileSync(path.join(outDir, 'openapi.json'), 'utf8')) as unknown;
+  // The spec as the site holds it now (earlier tests change it).
+  assert.deepEqual(published, parseYaml(fs.readFileSync(path.join(siteDir, 'spec.yaml'), 'utf8')));
+  fs.rmSync(outDir, {recursive: true, force: true});
+});
+
+test('publishedSpecPath: openapi.json for the first description, openapi-<key>.json for others', () => {
+  assert.equal(publishedSpecPath('agenta', 0), 'openapi.json');
+  assert.equal(publishedSpecPath('admin', 1), 'openapi-admin.json');
 });

@@ -8,6 +8,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiDocsPlugin from 'docusaurus-plugin-openapi-docs/lib/index';
 import type {APIOptions, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 
+import {parse as parseYaml} from 'yaml';
+
 import {captureCliAction} from './capture-cli-action';
 
 /** The file beside the generated pages that records what they were generated from. */
@@ -45,6 +47,21 @@ async function readIfExists(file: string): Promise<string | null> {
 async function generatorVersion(): Promise<string> {
   const manifest = require.resolve('docusaurus-plugin-openapi-docs/package.json');
   return (JSON.parse(await fs.readFile(manifest, 'utf8')) as {version: string}).version;
+}
+
+/**
+ * Where the build publishes an API description as JSON, relative to the site's
+ * root: `openapi.json` for the first (the site's own API), `openapi-<key>.json`
+ * for any other. A stable address that tools read (the MCP server, API clients),
+ * whatever the generated pages are called.
+ */
+export function publishedSpecPath(key: string, index: number): string {
+  return index === 0 ? 'openapi.json' : `openapi-${key}.json`;
+}
+
+/** The API description's text (YAML or JSON, as OpenAPI allows) as JSON. */
+export function specAsJson(specText: string): string {
+  return `${JSON.stringify(parseYaml(specText))}\n`;
 }
 
 /**
@@ -134,6 +151,14 @@ export default async function apiReferencePlugin(context: LoadContext, rawOption
       // Reached again under `docusaurus start` when the spec changes.
       await update();
       return undefined;
+    },
+    async postBuild({outDir}) {
+      await Promise.all(
+        entries.map(async ([key, apiOptions], index) => {
+          const specText = await fs.readFile(path.resolve(context.siteDir, apiOptions.specPath), 'utf8');
+          await fs.writeFile(path.join(outDir, publishedSpecPath(key, index)), specAsJson(specText));
+        }),
+      );
     },
   };
 }

@@ -1,0 +1,127 @@
+import {resolveSitePath, SiteError, siteUrlFor, type SiteSource} from './site';
+import {capText} from './text';
+
+/** Characters of a page (or section) returned at most: about 10,000 tokens. */
+export const PAGE_ANSWER_LIMIT = 40_000;
+
+/**
+ * The path of a page's Markdown twin, which the site's build writes beside
+ * each page: the page path plus `.md`, `index.md` for the site's root.
+ * (The site's own rule, src/lib/shared/markdownTwinPath.ts, says the same for
+ * paths ending in "/"; page paths here never end in one but the root.)
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath === '' ? 'index.md' : `${pagePath}.md`;
+}
+
+/** A page path as the site serves it: no trailing slash, no `.html`/`.md`/`/index` ending. */
+export function pagePathOf(sitePath: string): string {
+  return sitePath
+    .replace(/\/+$/, '')
+    .replace(/\.(?:html|md)$/, '')
+    .replace(/(?:^|\/)index$/, '');
+}
+
+export interface Heading {
+  level: number;
+  text: string;
+  slug: string;
+  /** Line where the heading stands. */
+  line: number;
+}
+
+/**
+ * The slug Docusaurus gives a heading (github-slugger's rule): lower case,
+ * punctuation dropped, each space a hyphen; Markdown marks are read through.
+ */
+export function headingSlug(text: string): string {
+  return plainHeading(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+function plainHeading(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]+(?=\S)|(?<=\S)[`*_]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The ATX headings of a Markdown text, outside fenced code, with their slugs numbered as on the page. */
+export function markdownHeadings(markdown: string): Heading[] {
+  const headings: Heading[] = [];
+  const seen = new Map<string, number>();
+  let fence: string | null = null;
+  markdown.split('\n').forEach((line, index) => {
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    const match = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!match) return;
+    const text = plainHeading(match[2]!);
+    const base = headingSlug(text);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    headings.push({level: match[1]!.length, text, slug: count === 0 ? base : `${base}-${count}`, line: index});
+  });
+  return headings;
+}
+
+/** The section under `wanted` (its text or its anchor, any case): the heading and everything to the next heading of its level or above. */
+export function cutSection(markdown: string, wanted: string): {heading: Heading; text: string} | null {
+  const headings = markdownHeadings(markdown);
+  const key = wanted.trim().replace(/^#/, '').toLowerCase();
+  const heading =
+    headings.find((h) => h.text.toLowerCase() === key) ?? headings.find((h) => h.slug === key) ?? headings.find((h) => h.slug === headingSlug(key));
+  if (!heading) return null;
+  const lines = markdown.split('\n');
+  const next = headings.find((h) => h.line > heading.line && h.level <= heading.level);
+  return {heading, text: lines.slice(heading.line, next ? next.line : lines.length).join('\n').trim()};
+}
+
+export interface ReadPageAnswer {
+  url: string;
+  text: string;
+}
+
+/**
+ * A page's Markdown twin, or one section of it: `target` is a URL on the
+ * site, a path, or either with `#anchor`; `heading` (text or anchor) wins
+ * over the anchor.
+ */
+export async function readPage(source: SiteSource, target: string, heading?: string, limit = PAGE_ANSWER_LIMIT): Promise<ReadPageAnswer> {
+  const {path: sitePath, fragment} = resolveSitePath(source.siteUrl, target);
+  const pagePath = pagePathOf(sitePath);
+  const url = siteUrlFor(source.siteUrl, pagePath);
+  let markdown: string;
+  try {
+    markdown = await source.readText(markdownTwinPath(pagePath));
+  } catch (error) {
+    if (error instanceof SiteError && error.status === 404) {
+      throw new SiteError(`No page at ${url}: search_docs finds pages by topic, and its results give their URLs.`, 404);
+    }
+    throw error;
+  }
+  const wanted = heading?.trim() || fragment;
+  if (!wanted) return {url, text: capText(markdown, limit, `the page is longer; read one section with the heading argument`)};
+  const section = cutSection(markdown, wanted);
+  if (!section) {
+    const list = markdownHeadings(markdown)
+      .filter((h) => h.level > 1)
+      .map((h) => `${'  '.repeat(Math.max(0, h.level - 2))}- ${h.text} (#${h.slug})`);
+    throw new SiteError(
+      `No heading "${wanted}" on ${url}. ${list.length > 0 ? `Its headings:\n${list.join('\n')}` : 'The page has no headings below its title.'}`,
+    );
+  }
+  return {
+    url: `${url}#${section.heading.slug}`,
+    text: capText(section.text, limit, 'the section is longer than an answer may be'),
+  };
+}

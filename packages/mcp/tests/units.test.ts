@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {promisify} from 'node:util';
+
+import {SPLIT_INDEX_VERSION} from '@agenta-docs/search/node';
+
+import {defaultSiteUrl, parseArgs, PUBLIC_SITE_URL, UsageError} from '../src/cli';
+import {formatSearchAnswer, groupByPage, parseManifest, type FoundPage} from '../src/docs-search';
+import {cutSection, markdownHeadings, markdownTwinPath, pagePathOf} from '../src/pages';
+import {httpSiteSource, resolveSitePath, siteUrlFor} from '../src/site';
+import {capText, fitToBudget} from '../src/text';
+import {CLI, PACKAGE_DIR, REPO_ROOT} from './support';
+
+const run = promisify(execFile);
+const SITE = 'https://docs.example.test/';
+
+test('resolveSitePath accepts paths and URLs on the site, and refuses every way out', () => {
+  assert.deepEqual(resolveSitePath(SITE, '/concepts/architecture'), {path: 'concepts/architecture', fragment: ''});
+  assert.deepEqual(resolveSitePath(SITE, 'concepts/architecture#a-playground-run'), {path: 'concepts/architecture', fragment: 'a-playground-run'});
+  assert.deepEqual(resolveSitePath(SITE, 'https://docs.example.test/x/y?q=1#z'), {path: 'x/y', fragment: 'z'});
+  assert.deepEqual(resolveSitePath('https://host.test/docs/', '/x'), {path: 'x', fragment: ''});
+  for (const input of [
+    '../etc/passwd',
+    '/a/../../b',
+    '/a/%2e%2e/%2E%2E/b',
+    '/a/%2e%2e%2fb',
+    'https://evil.example/x',
+    'http://docs.example.test/x',
+    'https://docs.example.test.evil.example/x',
+    '//evil.example/x',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/plain,hi',
+    '\\\\evil\\x',
+    '/a\u0000b',
+    '',
+    'x'.repeat(2001),
+  ]) {
+    assert.throws(() => resolveSitePath(SITE, input), Error, JSON.stringify(input.slice(0, 40)));
+  }
+  // Under a base path, the site's own pages only: not its host's other paths.
+  assert.throws(() => resolveSitePath('https://host.test/docs/', 'https://host.test/admin/x'));
+  assert.throws(() => resolveSitePath('https://host.test/docs/', '/../admin'));
+});
+
+test('siteUrlFor makes every URL the server requests, on the site only', () => {
+  assert.equal(siteUrlFor(SITE, 'search-index.json'), 'https://docs.example.test/search-index.json');
+  assert.equal(siteUrlFor(SITE, 'search-index/abc/t/1.json'), 'https://docs.example.test/search-index/abc/t/1.json');
+  assert.equal(siteUrlFor('https://host.test/docs/', '/concepts/x.md'), 'https://host.test/docs/concepts/x.md');
+  for (const bad of ['../x', '//evil.example/x', 'https://evil.example/x', 'search-index/../../x']) assert.throws(() => siteUrlFor(SITE, bad));
+});
+
+test('the HTTP source asks only for URLs on the site and follows no redirect elsewhere', async () => {
+  const asked: string[] = [];
+  const fakeFetch = (async (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.endsWith('/moved')) return new Response(null, {status: 301, headers: {location: '/here.md'}});
+    if (url.endsWith('/away')) return new Response(null, {status: 302, headers: {location: 'https://evil.example/x'}});
+    return new Response('text');
+  }) as typeof fetch;
+  const source = httpSiteSource(SITE, fakeFetch);
+  assert.equal(await source.readText('moved'), 'text');
+  await assert.rejects(source.readText('away'), /redirects off the docs site/);
+  await assert.rejects(source.readText('../x'), /leaves the site/);
+  assert.deepEqual(asked, ['https://docs.example.test/moved', 'https://docs.example.test/here.md', 'https://docs.example.test/away']);
+  assert.deepEqual(source.stats, {requests: 3, bytes: 4});
+});
+
+test('a manifest of another index format is refused with what to do', () => {
+  const manifest = (version: number) => JSON.stringify({version, sections: [], pages: ''});
+  assert.equal(parseManifest(manifest(SPLIT_INDEX_VERSION), SITE).version, SPLIT_INDEX_VERSION);
+  assert.throws(() => parseManifest(manifest(SPLIT_INDEX_VERSION + 1), SITE), {
+    message: new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION + 1}: update the server`),
+  });
+  assert.throws(() => parseManifest('<html>', SITE), /is not JSON/);
+  assert.throws(() => parseManifest('{"hello": 1}', SITE), /is not a search index manifest/);
+});
+
+test('hits are grouped into at most `limit` pages in rank order, three sections each', () => {
+  const hit = (url: string, content: string | null, lvl2: string | null = null) =>
+    ({url, content, hierarchy: {lvl0: 'Guides', lvl1: `Title ${url.split('#')[0]}`, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, _snippetResult: {}}) as never;
+  const pages = groupByPage(
+    [hit('/a', null), hit('/b#x', 'bee', 'X'), hit('/a#1', 'one', 'One'), hit('/a#2', 'two', 'Two'), hit('/a#3', 'three', 'Three'), hit('/c', 'sea'), hit('/a#1', 'again', 'One')],
+    SITE,
+    2,
+  );
+  assert.deepEqual(
+    pages.map((page) => [page.url, page.sections.map((found) => found.url)]),
+    [
+      ['https://docs.example.test/a', ['https://docs.example.test/a', 'https://docs.example.test/a#1', 'https://docs.example.test/a#2']],
+      ['https://docs.example.test/b', ['https://docs.example.test/b#x']],
+    ],
+  );
+  assert.equal(pages[0]!.sections[1]!.path, 'Title /a › One');
+});
+
+test('a search answer longer than its budget has its passages cut evenly, and says so', () => {
+  const pages: FoundPage[] = Array.from({length: 10}, (_, i) => ({
+    title: `Page ${i}`,
+    section: 'Guides',
+    url: `${SITE}p${i}`,
+    sections: [{path: `Page ${i} › Part`, url: `${SITE}p${i}#part`, passage: 'word '.repeat(400)}],
+  }));
+  const text = formatSearchAnswer('query', pages, undefined, 8000);
+  assert.ok(text.length <= 8000, `${text.length}`);
+  assert.match(text, /\n\n\[Cut: passages shortened to fit the answer; read_page gives whole sections\.\]$/);
+  assert.equal(text.match(/^\d+\. /gm)?.length, 10, 'every page is kept');
+  const short = formatSearchAnswer('query', pages.slice(0, 1).map((page) => ({...page, sections: [{...page.sections[0]!, passage: 'short'}]})), undefined, 8000);
+  assert.doesNotMatch(short, /\[Cut/);
+  assert.match(formatSearchAnswer('query', [], 'Guides'), /No page matches "query" in the section "Guides"/);
+});
+
+test('fitToBudget and capText keep within their limit', () => {
+  const render = (pieces: string[]) => pieces.join('\n');
+  assert.equal(fitToBudget(['a', 'b'], render, 100, 'n'), 'a\nb');
+  const cut = fitToBudget(['x'.repeat(500), 'y'.repeat(500)], render, 300, 'n');
+  assert.ok(cut.length <= 300);
+  assert.match(cut, /^x+…\ny+…\n\n\[Cut: n\.\]$/);
+  const page = `# T\n\n${'line of text\n'.repeat(5000)}`;
+  const capped = capText(page, 40_000, 'read one section');
+  assert.ok(capped.length <= 40_000);
+  assert.match(capped, /\[Cut at \d+ of \d+ characters: read one section\.\]$/);
+  assert.equal(capText('short', 40_000, 'x'), 'short');
+});
+
+test('Markdown twins: paths, headings (code fences skipped, duplicates numbered) and sections', () => {
+  assert.equal(markdownTwinPath(pagePathOf('')), 'index.md');
+  assert.equal(markdownTwinPath(pagePathOf('concepts/architecture/')), 'concepts/architecture.md');
+  assert.equal(markdownTwinPath(pagePathOf('concepts/architecture.html')), 'concepts/architecture.md');
+  const markdown = ['# Title', 'intro', '## Set up `agenta` (v2)', 'a', '```bash', '# not a heading', '```', '### Details', 'b', '## Set up `agenta` (v2)', 'c', '## Next steps', 'd'].join('\n');
+  assert.deepEqual(
+    markdownHeadings(markdown).map((h) => [h.level, h.text, h.slug]),
+    [
+      [1, 'Title', 'title'],
+      [2, 'Set up agenta (v2)', 'set-up-agenta-v2'],
+      [3, 'Details', 'details'],
+      [2, 'Set up agenta (v2)', 'set-up-agenta-v2-1'],
+      [2, 'Next steps', 'next-steps'],
+    ],
+  );
+  assert.equal(cutSection(markdown, 'set-up-agenta-v2')?.text, '## Set up `agenta` (v2)\na\n```bash\n# not a heading\n```\n### Details\nb');
+  assert.equal(cutSection(markdown, 'SET UP AGENTA (V2)')?.heading.slug, 'set-up-agenta-v2');
+  assert.equal(cutSection(markdown, '#set-up-agenta-v2-1')?.text, '## Set up `agenta` (v2)\nc');
+  assert.equal(cutSection(markdown, 'nothing'), null);
+});
+
+test('command line: --site, --dir, their defaults, and bad flags', () => {
+  assert.deepEqual(parseArgs([], {}), {kind: 'run', site: `${PUBLIC_SITE_URL}/`});
+  assert.deepEqual(parseArgs([], {DOCS_SITE_URL: 'http://localhost:3000'}), {kind: 'run', site: 'http://localhost:3000/'});
+  assert.equal(defaultSiteUrl({DOCS_SITE_URL: 'https://staging.example.test'}), 'https://staging.example.test');
+  assert.deepEqual(parseArgs(['--site=https://x.test/docs'], {}), {kind: 'run', site: 'https://x.test/docs/'});
+  assert.deepEqual(parseArgs(['--dir', PACKAGE_DIR + '/../../build', '--site', 'https://x.test'], {}).kind, 'run');
+  assert.deepEqual(parseArgs(['--help']), {kind: 'help'});
+  for (const [argv, message] of [
+    [['--port', '3'], /Unknown option "--port"/],
+    [['--site'], /--site needs a value/],
+    [['--site', '--dir', 'x'], /--site needs a value/],
+    [['--site', 'ftp://x.test'], /not an http\(s\) URL/],
+    [['--site', 'not a url'], /is not a URL/],
+    [['--site', 'https://user:pw@x.test'], /without credentials/],
+    [['--site', 'https://a.test', '--site', 'https://b.test'], /given twice/],
+    [['--dir', '/no/such/folder'], /is not a folder/],
+    [['--dir', PACKAGE_DIR], /holds no search-index\.json/],
+  ] as const) {
+    assert.throws(() => parseArgs(argv, {}), (error: unknown) => error instanceof UsageError && message.test(error.message), argv.join(' '));
+  }
+});
+
+test('the CLI prints its usage for --help, and exits with code 2 and a message on stderr for a bad flag', async () => {
+  const help = await run(process.execPath, ['--import', 'tsx', CLI, '--help'], {cwd: REPO_ROOT});
+  assert.match(help.stdout, /^agenta-docs-mcp .*\n\nUsage:\n {2}agenta-docs-mcp \[--site <url>\]/);
+  await assert.rejects(run(process.execPath, ['--import', 'tsx', CLI, '--sight', 'x'], {cwd: REPO_ROOT}), (error: {code?: number; stderr?: string; stdout?: string}) => {
+    assert.equal(error.code, 2);
+    assert.match(error.stderr ?? '', /^agenta-docs-mcp: Unknown option "--sight"\./);
+    assert.equal(error.stdout, '', 'nothing on stdout, which carries the protocol');
+    return true;
+  });
+});
+
+test('the bundle: one file with a shebang, DOCS_SITE_URL baked in as the default site, the search package inside and the SDK outside', async () => {
+  const outDir = path.join(PACKAGE_DIR, 'dist');
+  await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env: {...process.env, DOCS_SITE_URL: 'https://baked.example.test'}});
+  const bundle = fs.readFileSync(path.join(outDir, 'cli.js'), 'utf8');
+  assert.ok(bundle.startsWith('#!/usr/bin/env node\n'));
+  const required = new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]));
+  assert.deepEqual([...required].filter((name) => !name!.startsWith('node:')).sort(), ['@modelcontextprotocol/sdk/server/mcp.js', '@modelcontextprotocol/sdk/server/stdio.js', 'zod']);
+  // Run from outside the repository, without DOCS_SITE_URL: the default is the one baked in.
+  const env = {...process.env};
+  delete env.DOCS_SITE_URL;
+  const help = await run(process.execPath, [path.join(outDir, 'cli.js'), '--help'], {env});
+  assert.match(help.stdout, /\(default: https:\/\/baked\.example\.test\)/);
+  await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env});
+});
