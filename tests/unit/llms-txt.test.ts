@@ -123,7 +123,12 @@ test('the option for assistants is Markdown text when given', () => {
 test('the llms.txt note on the MCP server names the package, the command, the four tools and the set-up page', () => {
   const note = llmsTxtAssistantNote('https://docs.example.com', '/docs/');
   assert.match(note, /`@agenta-docs\/mcp`/);
-  assert.match(note, /`npx -y @agenta-docs\/mcp`/);
+  // Another copy of the site than the server's built-in one: the command names it, base path included.
+  assert.match(note, /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/docs\/`/);
+  assert.match(llmsTxtAssistantNote('https://docs.example.com', '/'), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/`/);
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/docs/'), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.agenta\.ai\/docs\/`/);
+  // The public site, which the server reads by default: the plain command.
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/'), /started over stdio with `npx -y @agenta-docs\/mcp` \(/);
   for (const tool of ['search_docs', 'read_page', 'get_api_operation', 'search_api']) assert.ok(note.includes(`\`${tool}\``), tool);
   assert.match(note, /\(https:\/\/docs\.example\.com\/docs\/getting-started\/ai-assistants\.md\)/);
 });

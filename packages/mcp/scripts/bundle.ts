@@ -3,17 +3,19 @@
  * the file the published package runs. The search package's Node code (the
  * engine, the index format) goes into the bundle, since it is not published;
  * the MCP SDK and zod stay dependencies. The site address of DOCS_SITE_URL
- * (else the public site) becomes `--site`'s default, as the site's own build
- * reads it.
+ * and DOCS_BASE_URL (else the public site) becomes `--site`'s default, as the
+ * site's own build reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {build, type Plugin} from 'esbuild';
 
+import {siteAddressFromEnv} from '../src/site';
+
 const packageDir = path.resolve(__dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
-const siteUrl = process.env.DOCS_SITE_URL || 'https://docs.agenta.ai';
+const siteUrl = siteAddressFromEnv(process.env);
 
 /**
  * The search package declares no `sideEffects`, so a bundler keeps every

@@ -307,7 +307,8 @@ function typeName(schema: JsonObject, deref: Deref): string {
 
 /** A schema as an outline: its type, then each property with its type, whether required, and description; nested objects indented, to `SCHEMA_DEPTH`. */
 function describeSchema(raw: Json | undefined, deref: Deref, depth: number, seen: Set<string>): string[] {
-  const indent = '  '.repeat(depth);
+  // Each level's properties stand one step in from its head, and its nested objects' properties one more: two indent steps per level.
+  const indent = '  '.repeat(depth * 2);
   const name = refName(raw);
   const schema = deref(raw);
   if (!isObject(schema)) return [`${indent}(no schema)`];
@@ -333,7 +334,7 @@ function describeSchema(raw: Json | undefined, deref: Deref, depth: number, seen
     if (isObject(inner) && isObject(inner.properties)) {
       const innerRef = isObject(resolved) && resolved.type === 'array' ? refName(resolved.items) : refName(value);
       if (innerRef && nextSeen.has(innerRef)) continue;
-      lines.push(...describeSchema(isObject(resolved) && resolved.type === 'array' ? resolved.items : value, deref, depth + 2, nextSeen).slice(1));
+      lines.push(...describeSchema(isObject(resolved) && resolved.type === 'array' ? resolved.items : value, deref, depth + 1, nextSeen).slice(1));
     }
   }
   return lines;

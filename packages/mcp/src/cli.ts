@@ -3,21 +3,21 @@ import fs from 'node:fs';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 
 import {createDocsServer, SERVER_VERSION} from './server';
-import {directorySiteSource, httpSiteSource, normalizeSiteUrl, SiteError, type SiteSource} from './site';
+import {directorySiteSource, httpSiteSource, normalizeSiteUrl, SiteError, siteAddressFromEnv, type SiteSource} from './site';
 
 /**
  * The site address the bundle was built for: `npm run build` in this package
- * sets it from DOCS_SITE_URL (as the site's own build does), so a published
- * server points at the site it was published with.
+ * sets it from DOCS_SITE_URL and DOCS_BASE_URL (as the site's own build
+ * does), so a published server points at the site it was published with.
  */
 declare const __AGENTA_DOCS_SITE_URL__: string | undefined;
 
 export const PUBLIC_SITE_URL = 'https://docs.agenta.ai';
 
-/** `--site`'s default: the address baked into the bundle, else (from source) DOCS_SITE_URL, else the public site. */
+/** `--site`'s default: the address baked into the bundle, else (from source) DOCS_SITE_URL joined with DOCS_BASE_URL, else the public site. */
 export function defaultSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (typeof __AGENTA_DOCS_SITE_URL__ === 'string' && __AGENTA_DOCS_SITE_URL__) return __AGENTA_DOCS_SITE_URL__;
-  return env.DOCS_SITE_URL || PUBLIC_SITE_URL;
+  return siteAddressFromEnv(env);
 }
 
 export const USAGE = `agenta-docs-mcp ${SERVER_VERSION}: an MCP server (stdio) to search and read the Agenta docs.

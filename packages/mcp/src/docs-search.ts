@@ -123,10 +123,16 @@ export function parseManifest(text: string, origin: string): SplitManifest {
   if (typeof version !== 'number' || !Array.isArray((data as {sections?: unknown}).sections)) {
     throw new SiteError(`${origin}${INDEX_MANIFEST} is not a search index manifest: is this a site built with @agenta-docs/search?`);
   }
-  if (version !== SPLIT_INDEX_VERSION) {
+  if (version > SPLIT_INDEX_VERSION) {
     throw new SiteError(
-      `This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${version}: update the server ` +
+      `This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${version}, a newer one: update the server ` +
         `(\`npx -y @agenta-docs/mcp@latest\`) or point it at a site built with the same version of @agenta-docs/search.`,
+    );
+  }
+  if (version < SPLIT_INDEX_VERSION) {
+    throw new SiteError(
+      `This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${version}: the site's index is older than this server reads. ` +
+        `Use an older version of the server that reads format ${version} (\`npx -y @agenta-docs/mcp@<version>\`), or rebuild the site with the current @agenta-docs/search.`,
     );
   }
   return data as SplitManifest;
@@ -140,7 +146,7 @@ export function groupByPage(hits: readonly SearchHit[], siteUrl: string, limit: 
     let page = pages.get(pagePath);
     if (!page) {
       if (pages.size === limit) continue;
-      page = {title: hit.hierarchy.lvl1 ?? pagePath, section: hit.hierarchy.lvl0 ?? '', url: siteUrlFor(siteUrl, pagePath), sections: []};
+      page = {title: hit.hierarchy.lvl1 ?? pagePath, section: hit.hierarchy.lvl0 ?? '', url: indexRouteUrl(siteUrl, pagePath), sections: []};
       pages.set(pagePath, page);
     }
     const url = anchor ? `${page.url}#${anchor}` : page.url;
@@ -156,6 +162,20 @@ export function groupByPage(hits: readonly SearchHit[], siteUrl: string, limit: 
     else page.sections.push(found);
   }
   return [...pages.values()];
+}
+
+/**
+ * The URL of a route from the index. The site's build writes routes as the
+ * browser sees them, its base path included (`/docs/concepts/x` for a site at
+ * https://host/docs/): such a route is resolved against the site's origin, or
+ * the base path would be doubled. A route without the base path (a build made
+ * for the root, read with `--dir` and another `--site`) stays relative to the
+ * site. Either way `siteUrlFor` checks the result is on the site.
+ */
+export function indexRouteUrl(siteUrl: string, route: string): string {
+  const {pathname} = new URL(siteUrl);
+  const relative = route.startsWith(pathname) ? route.slice(pathname.length) : route;
+  return siteUrlFor(siteUrl, relative);
 }
 
 /** The hit's passage as plain text, the query's words in bold (the engine marks them with `<mark>`). */

@@ -100,15 +100,16 @@ export async function readPage(source: SiteSource, target: string, heading?: str
   const {path: sitePath, fragment} = resolveSitePath(source.siteUrl, target);
   const pagePath = pagePathOf(sitePath);
   const url = siteUrlFor(source.siteUrl, pagePath);
+  const notFound = () => new SiteError(`No page at ${url}: search_docs finds pages by topic, and its results give their URLs.`, 404);
   let markdown: string;
   try {
-    markdown = await source.readText(markdownTwinPath(pagePath));
+    markdown = await source.readText(markdownTwinPath(pagePath), {refuseHtml: true});
   } catch (error) {
-    if (error instanceof SiteError && error.status === 404) {
-      throw new SiteError(`No page at ${url}: search_docs finds pages by topic, and its results give their URLs.`, 404);
-    }
+    if (error instanceof SiteError && error.status === 404) throw notFound();
     throw error;
   }
+  // A host that answers every missing path with its index.html (and a wrong content type, or a build folder holding such a file) still sends HTML, never a twin.
+  if (/^\s*(?:<!doctype\s+html|<html[\s>])/i.test(markdown)) throw notFound();
   const wanted = heading?.trim() || fragment;
   if (!wanted) return {url, text: capText(markdown, limit, `the page is longer; read one section with the heading argument`)};
   const section = cutSection(markdown, wanted);

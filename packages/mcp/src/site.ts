@@ -14,9 +14,18 @@ export interface SiteSource {
   /** What the server reads from, for messages: the site's URL or the folder. */
   readonly origin: string;
   /** The text at a site-relative path (`search-index.json`, `concepts/architecture.md`). */
-  readText(sitePath: string): Promise<string>;
+  readText(sitePath: string, options?: ReadOptions): Promise<string>;
   /** Bytes read so far and the requests made, for the benchmark and the tests. */
   readonly stats: {requests: number; bytes: number};
+}
+
+export interface ReadOptions {
+  /**
+   * An HTML answer counts as "not found" (status 404): some hosts answer a
+   * missing path with their index.html and status 200, which must not pass
+   * for a Markdown twin.
+   */
+  refuseHtml?: boolean;
 }
 
 /** A failure the assistant should see as it is: the message says what went wrong and what to do. */
@@ -54,6 +63,18 @@ export function normalizeSiteUrl(input: string): string {
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
+}
+
+/**
+ * The site's public address as its Docusaurus build names it: the `url`
+ * (DOCS_SITE_URL) joined with the `baseUrl` (DOCS_BASE_URL), each with the
+ * same default as docusaurus.config.ts, so the server's default is the site
+ * that build made, base path included.
+ */
+export function siteAddressFromEnv(env: NodeJS.ProcessEnv): string {
+  const url = (env.DOCS_SITE_URL || 'https://docs.agenta.ai').replace(/\/+$/, '');
+  const baseUrl = env.DOCS_BASE_URL || '/';
+  return `${url}${baseUrl.startsWith('/') ? '' : '/'}${baseUrl}`;
 }
 
 /**
@@ -142,7 +163,7 @@ export function httpSiteSource(siteUrl: string, fetchImpl: typeof fetch = fetch)
     siteUrl: base,
     origin: base,
     stats,
-    async readText(sitePath) {
+    async readText(sitePath, options) {
       let url = siteUrlFor(base, sitePath);
       for (let redirects = 0; ; redirects += 1) {
         stats.requests += 1;
@@ -156,19 +177,61 @@ export function httpSiteSource(siteUrl: string, fetchImpl: typeof fetch = fetch)
           const location = response.headers.get('location');
           if (!location || redirects >= MAX_REDIRECTS) throw new SiteError(`${url} redirects ${location ? 'too many times' : 'nowhere'}.`, response.status);
           const next = new URL(location, url);
-          if (next.origin !== new URL(base).origin) throw new SiteError(`${url} redirects off the docs site (to ${next.origin}); not followed.`, response.status);
+          // Under a base path, the same host's other paths are not the site either: slicing them by the base path's length would name a page that was never asked for.
+          if (next.origin !== new URL(base).origin || !next.pathname.startsWith(new URL(base).pathname)) {
+            throw new SiteError(`${url} redirects off the docs site (to ${next.origin}${next.pathname}); not followed.`, response.status);
+          }
           url = siteUrlFor(base, `${next.pathname.slice(new URL(base).pathname.length)}${next.search}`);
           continue;
         }
         if (response.status === 404) throw new SiteError(`Not found on the docs site: ${url} (HTTP 404).`, 404);
         if (!response.ok) throw new SiteError(`The docs site answered HTTP ${response.status} for ${url}: try again later.`, response.status);
-        const bytes = await response.arrayBuffer();
-        if (bytes.byteLength > MAX_RESPONSE_BYTES) throw new SiteError(`${url} is larger than ${MAX_RESPONSE_BYTES} bytes; not read.`);
+        if (options?.refuseHtml && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+          await response.body?.cancel();
+          throw new SiteError(`Not found on the docs site: ${url} (the host answered an HTML page).`, 404);
+        }
+        const bytes = await readCapped(response, url);
         stats.bytes += bytes.byteLength;
         return new TextDecoder().decode(bytes);
       }
     },
   };
+}
+
+/**
+ * The body, read as it arrives and given up on as soon as it passes
+ * `MAX_RESPONSE_BYTES`: a host sending a huge (or endless) answer costs at
+ * most that much memory. A declared `content-length` over the cap is refused
+ * before any byte is read.
+ */
+async function readCapped(response: Response, url: string): Promise<Uint8Array> {
+  const tooLarge = () => new SiteError(`${url} is larger than ${MAX_RESPONSE_BYTES} bytes; not read.`);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_RESPONSE_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function describeFetchError(error: unknown): string {

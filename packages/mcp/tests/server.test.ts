@@ -263,7 +263,7 @@ describe('against sites that fail', () => {
       assert.match(part.text, /The search index of .* could not be read: .*JSON/);
       assert.equal(
         (await call(newer.origin, 'search_docs', {query: 'deploy'})).text,
-        `This server reads index format ${manifest.version}; the site serves ${manifest.version + 1}: update the server (\`npx -y @agenta-docs/mcp@latest\`) or point it at a site built with the same version of @agenta-docs/search.`,
+        `This server reads index format ${manifest.version}; the site serves ${manifest.version + 1}, a newer one: update the server (\`npx -y @agenta-docs/mcp@latest\`) or point it at a site built with the same version of @agenta-docs/search.`,
       );
     } finally {
       await garbage.close();

@@ -7,12 +7,13 @@ import {promisify} from 'node:util';
 
 import {SPLIT_INDEX_VERSION} from '@agenta-docs/search/node';
 
+import {findOperation, formatOperation, parseApiReference} from '../src/api';
 import {defaultSiteUrl, parseArgs, PUBLIC_SITE_URL, UsageError} from '../src/cli';
-import {formatSearchAnswer, groupByPage, parseManifest, type FoundPage} from '../src/docs-search';
-import {cutSection, markdownHeadings, markdownTwinPath, pagePathOf} from '../src/pages';
+import {formatSearchAnswer, groupByPage, indexRouteUrl, parseManifest, type FoundPage} from '../src/docs-search';
+import {cutSection, markdownHeadings, markdownTwinPath, pagePathOf, readPage} from '../src/pages';
 import {httpSiteSource, resolveSitePath, siteUrlFor} from '../src/site';
 import {capText, fitToBudget} from '../src/text';
-import {CLI, PACKAGE_DIR, REPO_ROOT} from './support';
+import {CLI, PACKAGE_DIR, REPO_ROOT, siteBuildDir} from './support';
 
 const run = promisify(execFile);
 const SITE = 'https://docs.example.test/';
@@ -70,11 +71,70 @@ test('the HTTP source asks only for URLs on the site and follows no redirect els
   assert.deepEqual(source.stats, {requests: 3, bytes: 4});
 });
 
+test('under a base path, a redirect to another path of the same host is off the site and not followed', async () => {
+  const asked: string[] = [];
+  const fakeFetch = (async (input: string | URL | Request) => {
+    asked.push(String(input));
+    if (String(input).endsWith('/docs/old.md')) return new Response(null, {status: 301, headers: {location: '/admin/secret'}});
+    if (String(input).endsWith('/docs/moved.md')) return new Response(null, {status: 301, headers: {location: '/docs/new.md'}});
+    return new Response('text');
+  }) as typeof fetch;
+  const source = httpSiteSource('https://host.test/docs/', fakeFetch);
+  await assert.rejects(source.readText('old.md'), /redirects off the docs site \(to https:\/\/host\.test\/admin\/secret\)/);
+  assert.equal(await source.readText('moved.md'), 'text');
+  assert.deepEqual(asked, ['https://host.test/docs/old.md', 'https://host.test/docs/moved.md', 'https://host.test/docs/new.md']);
+});
+
+test('an answer over 20 MB is refused from its content-length, or once the stream passes the cap, without reading the rest', async () => {
+  const MB = 1024 * 1024;
+  let pulled = 0;
+  // 100 MB in 1 MB chunks, counted as the reader asks for them.
+  const endless = () =>
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 100) controller.close();
+        else {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(MB));
+        }
+      },
+    });
+  const declared = httpSiteSource(SITE, (async () => new Response(endless(), {headers: {'content-length': String(100 * MB)}})) as typeof fetch);
+  await assert.rejects(declared.readText('openapi.json'), /is larger than 20971520 bytes; not read/);
+  assert.ok(pulled <= 2, `${pulled} MB pulled before the declared length was checked`);
+  pulled = 0;
+  const undeclared = httpSiteSource(SITE, (async () => new Response(endless())) as typeof fetch);
+  await assert.rejects(undeclared.readText('openapi.json'), /is larger than 20971520 bytes; not read/);
+  assert.ok(pulled <= 23, `${pulled} MB pulled: reading stops just past the cap`);
+  assert.equal(undeclared.stats.bytes, 0);
+  const small = httpSiteSource(SITE, (async () => new Response('héllo', {headers: {'content-length': '6'}})) as typeof fetch);
+  assert.equal(await small.readText('x.md'), 'héllo');
+});
+
+test('read_page counts an HTML answer to a twin request (a host serving index.html for missing paths) as no page', async () => {
+  const answering = (body: string, contentType: string) =>
+    httpSiteSource(SITE, (async () => new Response(body, {status: 200, headers: {'content-type': contentType}})) as typeof fetch);
+  const notFound = /No page at https:\/\/docs\.example\.test\/no\/such\/page: search_docs finds pages by topic/;
+  // Each signal alone: the content type, then a body that is HTML under another type.
+  await assert.rejects(readPage(answering('# Looks like Markdown', 'text/html; charset=utf-8'), '/no/such/page'), (error: Error & {status?: number}) => notFound.test(error.message) && error.status === 404);
+  await assert.rejects(readPage(answering('\n<!DOCTYPE html><html><body>App</body></html>', 'text/markdown'), '/no/such/page'), notFound);
+  await assert.rejects(readPage(answering('<html lang="en"><body>App</body></html>', 'text/plain'), '/no/such/page'), notFound);
+  const twin = await readPage(answering('# Title\n\nText with <html> in it.', 'text/markdown; charset=utf-8'), '/no/such/page');
+  assert.equal(twin.text, '# Title\n\nText with <html> in it.');
+});
+
 test('a manifest of another index format is refused with what to do', () => {
   const manifest = (version: number) => JSON.stringify({version, sections: [], pages: ''});
   assert.equal(parseManifest(manifest(SPLIT_INDEX_VERSION), SITE).version, SPLIT_INDEX_VERSION);
+  // The site newer than the server: the server is to be updated.
   assert.throws(() => parseManifest(manifest(SPLIT_INDEX_VERSION + 1), SITE), {
-    message: new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION + 1}: update the server`),
+    message: new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION + 1}, a newer one: update the server`),
+  });
+  // The site older than the server: updating the server cannot help.
+  assert.throws(() => parseManifest(manifest(SPLIT_INDEX_VERSION - 1), SITE), (error: Error) => {
+    assert.match(error.message, new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION - 1}: the site's index is older than this server reads\\. Use an older version of the server .* or rebuild the site`));
+    assert.doesNotMatch(error.message, /update the server|@latest/);
+    return true;
   });
   assert.throws(() => parseManifest('<html>', SITE), /is not JSON/);
   assert.throws(() => parseManifest('{"hello": 1}', SITE), /is not a search index manifest/);
@@ -96,6 +156,32 @@ test('hits are grouped into at most `limit` pages in rank order, three sections 
     ],
   );
   assert.equal(pages[0]!.sections[1]!.path, 'Title /a › One');
+});
+
+test('under a base path, the index\'s routes (which hold the base path) become URLs on the site, the base path once', () => {
+  const base = 'https://host.test/docs/';
+  assert.equal(indexRouteUrl(base, '/docs/concepts/x'), 'https://host.test/docs/concepts/x');
+  assert.equal(indexRouteUrl(base, '/docs/'), 'https://host.test/docs/');
+  // A build made for the root, read with --dir and a --site under a base path.
+  assert.equal(indexRouteUrl(base, '/concepts/x'), 'https://host.test/docs/concepts/x');
+  assert.equal(indexRouteUrl(SITE, '/concepts/x'), 'https://docs.example.test/concepts/x');
+  assert.throws(() => indexRouteUrl(base, '/docs/../admin'), /leaves the site/);
+  const hit = {url: '/docs/concepts/x#y', content: 'text', hierarchy: {lvl0: 'Concepts', lvl1: 'X', lvl2: 'Y', lvl3: null, lvl4: null, lvl5: null, lvl6: null}, _snippetResult: {}} as never;
+  const [page] = groupByPage([hit], base, 5);
+  assert.equal(page!.url, 'https://host.test/docs/concepts/x');
+  assert.equal(page!.sections[0]!.url, 'https://host.test/docs/concepts/x#y');
+});
+
+test('get_api_operation spells out four levels of nested schemas, and names what lies deeper', () => {
+  const level = (n: number): Record<string, unknown> =>
+    n > 6 ? {type: 'string'} : {type: 'object', description: `Level ${n}.`, properties: {[`field${n}`]: level(n + 1)}};
+  const spec = {paths: {'/deep': {post: {operationId: 'deep', requestBody: {content: {'application/json': {schema: level(1)}}}}}}};
+  const reference = parseApiReference(JSON.stringify(spec), SITE, SITE);
+  const text = formatOperation(reference, findOperation(reference, 'deep'));
+  const body = text.slice(text.indexOf('## Request body'));
+  for (const n of [1, 2, 3, 4]) assert.match(body, new RegExp(`^${'    '.repeat(n - 1)}  - \`field${n}\` \\(object\\): Level ${n + 1}\\.$`, 'm'), `level ${n}`);
+  assert.doesNotMatch(body, /field5/);
+  assert.match(body, /^ {18}\(fields not shown at this depth\)$/m);
 });
 
 test('a search answer longer than its budget has its passages cut evenly, and says so', () => {
@@ -151,9 +237,13 @@ test('Markdown twins: paths, headings (code fences skipped, duplicates numbered)
 test('command line: --site, --dir, their defaults, and bad flags', () => {
   assert.deepEqual(parseArgs([], {}), {kind: 'run', site: `${PUBLIC_SITE_URL}/`});
   assert.deepEqual(parseArgs([], {DOCS_SITE_URL: 'http://localhost:3000'}), {kind: 'run', site: 'http://localhost:3000/'});
-  assert.equal(defaultSiteUrl({DOCS_SITE_URL: 'https://staging.example.test'}), 'https://staging.example.test');
+  assert.equal(defaultSiteUrl({DOCS_SITE_URL: 'https://staging.example.test'}), 'https://staging.example.test/');
+  // The site's build joins its url and its baseUrl: so does the default.
+  assert.equal(defaultSiteUrl({DOCS_SITE_URL: 'https://host.example.test', DOCS_BASE_URL: '/docs/'}), 'https://host.example.test/docs/');
+  assert.equal(defaultSiteUrl({DOCS_BASE_URL: '/docs/'}), 'https://docs.agenta.ai/docs/');
+  assert.deepEqual(parseArgs([], {DOCS_SITE_URL: 'http://localhost:3000', DOCS_BASE_URL: '/docs/'}), {kind: 'run', site: 'http://localhost:3000/docs/'});
   assert.deepEqual(parseArgs(['--site=https://x.test/docs'], {}), {kind: 'run', site: 'https://x.test/docs/'});
-  assert.deepEqual(parseArgs(['--dir', PACKAGE_DIR + '/../../build', '--site', 'https://x.test'], {}).kind, 'run');
+  assert.deepEqual(parseArgs(['--dir', siteBuildDir(), '--site', 'https://x.test'], {}).kind, 'run');
   assert.deepEqual(parseArgs(['--help']), {kind: 'help'});
   for (const [argv, message] of [
     [['--port', '3'], /Unknown option "--port"/],
@@ -181,9 +271,9 @@ test('the CLI prints its usage for --help, and exits with code 2 and a message o
   });
 });
 
-test('the bundle: one file with a shebang, DOCS_SITE_URL baked in as the default site, the search package inside and the SDK outside', async () => {
+test('the bundle: one file with a shebang, DOCS_SITE_URL and DOCS_BASE_URL baked in as the default site, the search package inside and the SDK outside', async () => {
   const outDir = path.join(PACKAGE_DIR, 'dist');
-  await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env: {...process.env, DOCS_SITE_URL: 'https://baked.example.test'}});
+  await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env: {...process.env, DOCS_SITE_URL: 'https://baked.example.test', DOCS_BASE_URL: '/docs/'}});
   const bundle = fs.readFileSync(path.join(outDir, 'cli.js'), 'utf8');
   assert.ok(bundle.startsWith('#!/usr/bin/env node\n'));
   const required = new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]));
@@ -191,7 +281,8 @@ test('the bundle: one file with a shebang, DOCS_SITE_URL baked in as the default
   // Run from outside the repository, without DOCS_SITE_URL: the default is the one baked in.
   const env = {...process.env};
   delete env.DOCS_SITE_URL;
+  delete env.DOCS_BASE_URL;
   const help = await run(process.execPath, [path.join(outDir, 'cli.js'), '--help'], {env});
-  assert.match(help.stdout, /\(default: https:\/\/baked\.example\.test\)/);
+  assert.match(help.stdout, /\(default: https:\/\/baked\.example\.test\/docs\/\)/);
   await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env});
 });
