@@ -71,3 +71,15 @@ test('a page names its Markdown twin in its head, and the next page its own afte
   await expect(twinLinks).toHaveCount(1);
   await expect(twinLinks).toHaveAttribute('href', '/concepts/concepts.md');
 });
+
+test('the not-found page, drawn in the browser for a mistyped path, names no Markdown twin', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/status of 404/);
+  const twinLinks = page.locator('head link[rel="alternate"][type="text/markdown"]');
+  await gotoHydrated(page, '/no/such/page');
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(twinLinks).toHaveCount(0);
+  // Leaving it for a page, in the browser, brings that page's link back.
+  await page.locator('a.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(twinLinks).toHaveAttribute('href', '/index.md');
+});

@@ -5,6 +5,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {hasMarkdownTwin, markdownTwinPath} from '@site/src/lib/shared/markdownTwinPath';
 
+import {useIsNotFound} from './not-found';
+
 /**
  * Names the page's Markdown twin in its head, for programs that read HTML and
  * would rather read Markdown: `<link rel="alternate" type="text/markdown">`.
@@ -16,7 +18,9 @@ import {hasMarkdownTwin, markdownTwinPath} from '@site/src/lib/shared/markdownTw
 export default function MarkdownTwinLink(): ReactNode {
   const {pathname} = useLocation();
   const baseUrl = useBaseUrl('/');
-  if (!hasMarkdownTwin(pathname, baseUrl)) return null;
+  // In the browser a mistyped path shows the not-found content at that path, which has no twin.
+  const notFound = useIsNotFound(pathname);
+  if (notFound || !hasMarkdownTwin(pathname, baseUrl)) return null;
   return (
     <Head>
       <link rel="alternate" type="text/markdown" href={markdownTwinPath(pathname)} />
