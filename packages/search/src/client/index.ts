@@ -5,6 +5,5 @@
  */
 export {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConfig} from './search-client';
 export type {SearchResult, SiteSearchClient} from './search-client';
-export {provideSearchAskAi} from './ask-ai-hook';
 export type {LoadSearchAskAi, SearchAskAi} from './ask-ai-hook';
 export {toSiteRelativeUrl} from './urls';

@@ -7,7 +7,6 @@ import searchPlugin, {normalizeOptions} from '../../src';
 import {createSearchEngine, type SearchEngine} from '../../src/engine/engine';
 import type {SearchGlobalData} from '../../src/engine/global-data';
 import {createLocalSearchClient} from '../../src/engine/local-client';
-import type {RecordType, SearchRecord} from '../../src/engine/types';
 import {EMPTY_VOCABULARY, type SearchVocabulary} from '../../src/engine/vocabulary';
 import {
   checkRankingWeights,
@@ -18,36 +17,10 @@ import {
 import {startEngine, type WorkerRequest} from '../../src/engine/worker-engine';
 import {memoryIndex} from '../../src/indexing/read-index';
 import {buildSplitIndex} from '../../src/indexing/split-index';
+import {pageRecords} from '../support/page-records';
 
-/** A page as records: its title, then [heading level, heading] or body text, in order. */
-function page(url: string, title: string, blocks: (string | [number, string])[]): SearchRecord[] {
-  const hierarchy = {lvl0: 'Guides', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null} as SearchRecord['hierarchy'];
-  let anchor = '';
-  const records: SearchRecord[] = [];
-  const push = (type: RecordType, content: string | null) =>
-    records.push({
-      objectID: `${url}:${records.length}`,
-      url: anchor ? `${url}#${anchor}` : url,
-      type,
-      hierarchy: {...hierarchy},
-      content,
-      language: 'en',
-      docusaurus_tag: 'default',
-      weight: {level: type === 'content' ? 0 : 100, position: records.length},
-    });
-  push('lvl1', null);
-  for (const block of blocks) {
-    if (typeof block === 'string') {
-      push('content', block);
-      continue;
-    }
-    const [level, heading] = block;
-    hierarchy[`lvl${level}` as 'lvl2'] = heading;
-    anchor = heading.toLowerCase().replace(/\W+/g, '-');
-    push(`lvl${level}` as RecordType, null);
-  }
-  return records;
-}
+/** A page of the section "Guides", as records. */
+const page = (url: string, title: string, blocks: Parameters<typeof pageRecords>[3]) => pageRecords(url, 'Guides', title, blocks);
 
 const site = [
   // Its title holds the query among other words; the other page has a heading that is the query.
