@@ -34,8 +34,9 @@ type Problem = {path: string; text: string};
 async function scrollToBottom(page: Page): Promise<void> {
   await scrollThroughPage(page);
   // The images shown have finished (loaded or failed, and a failure is a console error); a
-  // hidden one (the other colour mode's diagram) is never fetched.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || !image.checkVisibility()));
+  // hidden one (the other colour mode's diagram) is never fetched. Polled on a timer: the default
+  // polls on animation frames, which a headless page sometimes stops getting (see support/scroll.ts).
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || !image.checkVisibility()), undefined, {polling: 100});
 }
 
 /** On an API operation page: waits for the request panel, and edits the request body when there is one. */
@@ -74,15 +75,18 @@ for (const {name, width, height} of WIDTHS) {
 
       for (const path of shard) {
         current = path;
-        const response = await page.goto(path);
-        expect(response?.status(), `${path} status`).toBe(200);
-        await waitForHydration(page);
-        await scrollToBottom(page);
-        if (path.startsWith('/reference/api/') && (await page.locator('.theme-api-markdown .openapi__method-endpoint').count()) > 0) {
-          await useRequestPanel(page);
-        }
-        const violations = await page.evaluate(() => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? []);
-        problems.push(...violations.map((text) => ({path, text: `CSP violation: ${text}`})));
+        // One step per page, so that a page that times out is named in the report.
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} status`).toBe(200);
+          await waitForHydration(page);
+          await scrollToBottom(page);
+          if (path.startsWith('/reference/api/') && (await page.locator('.theme-api-markdown .openapi__method-endpoint').count()) > 0) {
+            await useRequestPanel(page);
+          }
+          const violations = await page.evaluate(() => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? []);
+          problems.push(...violations.map((text) => ({path, text: `CSP violation: ${text}`})));
+        });
       }
       expect(problems.map(({path, text}) => `${path}: ${text}`)).toEqual([]);
     });
