@@ -247,3 +247,135 @@ test('opened with a query, the page starts its search worker before it hydrates'
   expect(commits.length).toBeGreaterThan(0);
   expect(workers[0]).toBeLessThan(commits[0]);
 });
+
+test.describe("first results, drawn before the page's scripts run", () => {
+  /** Holds the main bundle back until the returned function is called: the page cannot hydrate meanwhile. */
+  const holdMainBundle = async (page: Page) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const firstResults = (page: Page) => page.locator('[data-search-first-results]');
+  const boxes = (page: Page, count: number) =>
+    hitItems(page).evaluateAll(
+      (items, n) => items.slice(0, n).map((item) => JSON.stringify(item.getBoundingClientRect())),
+      count,
+    );
+
+  test('are on screen before the page hydrates, and stay in place when React draws its own page of hits', async ({page}) => {
+    await page.addInitScript(() => {
+      (window as unknown as {shifts: number}).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation');
+    await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
+    await expect(firstResults(page)).toContainText(/^\d+ results for "evaluation" · page 1 of \d+/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    const before = await boxes(page, 10);
+    const texts = await hitTexts(page);
+
+    release();
+    await waitForHydration(page);
+    await expect(hitItems(page)).toHaveCount(20);
+    await expect(firstResults(page)).toHaveCount(0);
+    // React's page starts with the same hits, in the same places.
+    expect((await hitTexts(page)).slice(0, 10)).toEqual(texts);
+    expect(await boxes(page, 10)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    // The hits are React's now: a click navigates client-side.
+    await hitItems(page).first().getByRole('link').click();
+    await expect(page).not.toHaveURL(/\/search/);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+  });
+
+  test('have no accessibility violations', async ({page}) => {
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation');
+    await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
+    const results = await axeScan(page).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    release();
+  });
+
+  test('write the query and the snippets as text, whatever they hold', async ({page}) => {
+    const release = await holdMainBundle(page);
+    const query = '<img src=x onerror=alert(1)>evaluation';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(firstResults(page).locator('ol > li').first()).toBeVisible();
+    await expect(firstResults(page)).toContainText(`results for "${query}"`);
+    expect(await firstResults(page).locator('img, script, [onerror]').count()).toBe(0);
+    // Highlights are <mark> elements and nothing else.
+    expect(await firstResults(page).locator('p *:not(mark), a span *:not(mark):not([aria-hidden="true"])').count()).toBe(0);
+    expect(await firstResults(page).locator('mark').count()).toBeGreaterThan(0);
+    release();
+    await waitForHydration(page);
+  });
+
+  test("start the page's scripts once they are on screen, with one worker and one index download", async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as {drawn?: number; mainStart?: number; workers: number};
+      record.workers = 0;
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          record.workers += 1;
+          super(url, options);
+        }
+      };
+      new MutationObserver(() => {
+        if (record.drawn === undefined && document.querySelector('[data-search-first-results] ol')) record.drawn = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+      let value: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => value,
+        set(next) {
+          record.mainStart ??= performance.now();
+          value = next;
+        },
+      });
+    });
+    await gotoHydrated(page, '/search?q=evaluation');
+    await expect(hitItems(page)).toHaveCount(20);
+    const {drawn, mainStart, workers} = await page.evaluate(() => {
+      const record = window as unknown as {drawn?: number; mainStart?: number; workers: number};
+      return {drawn: record.drawn, mainStart: record.mainStart, workers: record.workers};
+    });
+    expect(drawn).toBeDefined();
+    expect(mainStart).toBeDefined();
+    expect(drawn!).toBeLessThan(mainStart!);
+    // The search client took the first results' worker and downloaded index.
+    expect(workers).toBe(1);
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test("if their script cannot load, the page's own search draws the results", async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route('**/assets/js/search-first-results.*.js', (route) => route.abort());
+    await gotoHydrated(page, '/search?q=evaluation');
+    await expect(resultCount(page)).toBeVisible();
+    await expect(hitItems(page)).toHaveCount(20);
+  });
+
+  test("if the index cannot load, the page's own search says so and retries", async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route('**/search-index.json', (route) => route.fulfill({status: 500, body: 'unavailable'}));
+    await gotoHydrated(page, '/search?q=evaluation');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await page.unroute('**/search-index.json');
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(hitItems(page)).toHaveCount(20);
+  });
+});

@@ -6,13 +6,21 @@
  * then takes the preloaded response. Anywhere else, and on the search page
  * without a query, it does nothing. Injected by the plugin rather than
  * rendered by the page, so the script in the HTML is the one its
- * Content-Security-Policy hash covers.
+ * Content-Security-Policy hash covers. Given the first-results script's URL,
+ * it also adds that script, which draws the first results before the page's
+ * own code has arrived.
  */
-export function indexPreloadScript(searchPageUrl: string, indexUrl: string): string {
+export function indexPreloadScript(searchPageUrl: string, indexUrl: string, firstResultsUrl?: string): string {
   const page = JSON.stringify(searchPageUrl.replace(/\/$/, ''));
+  // The first-results script (first-results/entry.ts): asked for at once, run as soon as it
+  // arrives. At the priority an added script gets (low): asked for higher, it shares the network
+  // with the style sheet and the first paint comes later.
+  const firstResults = firstResultsUrl
+    ? `var s=document.createElement("script");s.src=${JSON.stringify(firstResultsUrl)};s.async=true;document.head.appendChild(s);`
+    : '';
   return (
     `if(location.pathname.replace(/\\/$/,"")===${page}&&/[?&]q=[^&]/.test(location.search)){` +
     `var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";` +
-    `l.href=${JSON.stringify(indexUrl)};document.head.appendChild(l)}`
+    `l.href=${JSON.stringify(indexUrl)};document.head.appendChild(l);${firstResults}}`
   );
 }

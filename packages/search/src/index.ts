@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
@@ -7,6 +8,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {indexPreloadScript} from './index-preload';
+import {bundleFirstResults, type FirstResultsScript} from './first-results/bundle';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex, type WriteCopies} from './indexing/write-index';
 import {buildSearchRecords} from './indexing/records';
@@ -22,6 +24,7 @@ export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from '.
 export {SEARCH_PLUGIN_NAME};
 export {EMPTY_VOCABULARY, type ReferenceSectionRule} from './engine/vocabulary';
 export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
+export {FIRST_RESULTS_GLOBAL, type FirstResults} from './first-results/handoff';
 
 /**
  * The search worker's chunk (named where the client starts it), which the
@@ -90,6 +93,9 @@ export default function searchPlugin(
   let sections: SectionMap = new Map();
   // Whether a plugin asked for the index writer to hand it the built pages (readBuiltPages: false).
   let handedOver = false;
+  // The search page's first-results script, where a local index is built (production, no Algolia).
+  const localIndexBuilt = !options.algolia && process.env.NODE_ENV === 'production';
+  let firstResults: FirstResultsScript | null = null;
 
   /** The index writer of one build: fed every built page, then writes the index. */
   function indexWriter(outDir: string): SearchIndexWriter {
@@ -128,6 +134,12 @@ export default function searchPlugin(
       return path.join(__dirname, 'theme');
     },
 
+    async loadContent() {
+      if (localIndexBuilt) {
+        firstResults = await bundleFirstResults({vocabulary: options.vocabulary ?? EMPTY_VOCABULARY, weights: options.rankingWeights ?? {}});
+      }
+    },
+
     async allContentLoaded({allContent, actions}) {
       sections = buildSectionMap(
         allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
@@ -157,10 +169,11 @@ export default function searchPlugin(
 
     injectHtmlTags() {
       // Nothing to preload from Algolia, nor where no index is built (the development server).
-      if (options.algolia || process.env.NODE_ENV !== 'production') return {};
+      if (!localIndexBuilt) return {};
       const script = indexPreloadScript(
         normalizeUrl([context.baseUrl, searchPagePath]),
         normalizeUrl([context.baseUrl, indexFileName]),
+        firstResults ? normalizeUrl([context.baseUrl, firstResults.file]) : undefined,
       );
       return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
@@ -174,6 +187,12 @@ export default function searchPlugin(
     },
 
     async postBuild(props) {
+      if (firstResults) {
+        const file = path.join(props.outDir, firstResults.file);
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, firstResults.code);
+        await options.writeCopies?.(file, firstResults.code);
+      }
       if (options.readBuiltPages === false) {
         // Docusaurus starts every plugin's postBuild in one pass, and a plugin that hands pages
         // over asks for the writer before its first await: by the next turn of the event loop

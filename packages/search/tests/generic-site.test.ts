@@ -88,6 +88,7 @@ test("no word of the product's site reaches the index or the pages", () => {
     path.join(BUILD, 'search-index.json'),
     ...fs.readdirSync(path.join(BUILD, manifest.base), {recursive: true, encoding: 'utf8'}).map((file) => path.join(BUILD, manifest.base, file)),
     ...fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).map((file) => path.join(BUILD, file)),
+    firstResultsScript(),
   ].filter((file) => fs.statSync(file).isFile());
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8').toLowerCase();
@@ -95,4 +96,17 @@ test("no word of the product's site reaches the index or the pages", () => {
       assert.doesNotMatch(text, new RegExp(`\\b${word}\\b`), `${path.relative(BUILD, file)} holds "${word}"`);
     }
   }
+});
+
+/** The search page's first-results script the build wrote, as the search page's head names it. */
+function firstResultsScript(): string {
+  const html = fs.readFileSync(path.join(BUILD, 'search.html'), 'utf8');
+  const src = /\.src="(\/assets\/js\/search-first-results\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  assert.ok(src, 'the head names no first-results script');
+  return path.join(BUILD, src);
+}
+
+test("the search page's first-results script is built with the site's own vocabulary", () => {
+  const script = fs.readFileSync(firstResultsScript(), 'utf8');
+  assert.match(script, new RegExp(`productName:"${brewingVocabulary.productName}"`));
 });

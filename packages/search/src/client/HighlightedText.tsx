@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
+import {highlightParts} from './highlight-parts';
 
 /**
  * Renders a highlight value (escaped text with `<mark>` tags) as React
@@ -9,16 +9,11 @@ const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>'
  */
 export function HighlightedText({value, fallback}: {value: string | null; fallback: string}): ReactNode {
   if (value === null) return fallback;
-  const parts = value.split(/(<mark>|<\/mark>)/);
-  const nodes: ReactNode[] = [];
-  let marked = false;
-  parts.forEach((part, i) => {
-    if (part === '<mark>') marked = true;
-    else if (part === '</mark>') marked = false;
-    else if (part) {
-      const text = part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
-      nodes.push(marked ? <mark key={i}>{text}</mark> : <React.Fragment key={i}>{text}</React.Fragment>);
-    }
-  });
-  return <>{nodes}</>;
+  return (
+    <>
+      {highlightParts(value).map(({text, marked}, i) =>
+        marked ? <mark key={i}>{text}</mark> : <React.Fragment key={i}>{text}</React.Fragment>,
+      )}
+    </>
+  );
 }

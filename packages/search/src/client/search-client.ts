@@ -6,6 +6,7 @@ import globalData from '@generated/globalData';
 import {INDEX_NOT_BUILT, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
 import type {SearchVocabulary} from '../engine/vocabulary';
+import {takeFirstResultsIndex, takeFirstResultsWorker} from '../first-results/handoff';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -39,20 +40,22 @@ let indexPromise: Promise<ArrayBuffer> | null = null;
  * forgotten, so the next attempt fetches again.
  */
 function prefetchIndex(url: string): Promise<ArrayBuffer> {
-  indexPromise ??= fetch(url, {credentials: 'same-origin'})
-    .then((response) => {
+  // On the search page opened with a query, its first-results script has downloaded it already.
+  indexPromise ??= (
+    takeFirstResultsIndex(url) ??
+    fetch(url, {credentials: 'same-origin'}).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
       return response.arrayBuffer();
     })
-    .catch((error: unknown) => {
-      indexPromise = null;
-      throw error;
-    });
+  ).catch((error: unknown) => {
+    indexPromise = null;
+    throw error;
+  });
   return indexPromise;
 }
 let loadedClient: SiteSearchClient | null = null;
 
-let earlyWorker: Worker | null = null;
+let earlyWorker: Worker | null | Promise<Worker | null> = null;
 /**
  * The search worker (engine/search-worker.ts), started by the same first
  * interaction as the index download, so its code loads and runs while the
@@ -88,7 +91,9 @@ export function loadSearchClient(
   }
   if (!config.algolia && !clientPromise) {
     prefetchIndex(config.indexUrl).catch(() => {});
-    earlyWorker = startSearchWorker();
+    // On the search page opened with a query, the worker of its first results (first-results/),
+    // once they are in; anywhere else, one started now.
+    earlyWorker = takeFirstResultsWorker() ?? startSearchWorker();
   }
   clientPromise ??= (
     config.algolia
@@ -105,9 +110,10 @@ export function loadSearchClient(
             prefetchIndex,
             () => {
               // The first load takes the worker started early; a retry starts another.
-              const worker = earlyWorker ?? startSearchWorker();
+              const early = earlyWorker;
               earlyWorker = null;
-              return worker;
+              if (early instanceof Promise) return early.then((worker) => worker ?? startSearchWorker());
+              return early ?? startSearchWorker();
             },
             vocabulary,
             config.rankingWeights,

@@ -20,19 +20,25 @@ export type WorkerReply =
  * (the page starts it on the first interaction), the engine in a worker,
  * with the site's vocabulary and ranking weights (the plugin's `vocabulary`
  * and `rankingWeights` options); the other
- * parts of the index fetched on the page's thread, each once.
+ * parts of the index fetched on the page's thread, each once. `takeWorker`
+ * may wait: for the worker of the search page's first results, once they are in.
  */
 export function createWorkerSearchClient(
   indexUrl: string,
   download: (url: string) => Promise<ArrayBuffer>,
-  takeWorker: () => Worker | null,
+  takeWorker: () => Worker | null | Promise<Worker | null>,
   vocabulary?: SearchVocabulary,
   weights?: Partial<RankingWeights>,
 ): LocalSearchClient {
   const fetchPart = fetchEachOnce(partsBeside(indexUrl));
   const client = createLocalSearchClient({
     indexUrl,
-    loadEngine: (url) => startEngine(download(url), takeWorker(), fetchPart, vocabulary, weights),
+    loadEngine: async (url) => {
+      const index = download(url);
+      // Handled by startEngine; until then a failed download must not count as unhandled.
+      index.catch(() => {});
+      return startEngine(index, await takeWorker(), fetchPart, vocabulary, weights);
+    },
   });
   client.preload();
   return client;
@@ -105,6 +111,7 @@ export async function startEngine(
     return inThread(index, fetchPart, vocabulary, weights);
   }
   return {
+    inWorker: true,
     search: (params) =>
       new Promise((resolve, reject) => {
         const id = (nextId += 1);

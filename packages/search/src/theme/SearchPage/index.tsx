@@ -15,26 +15,26 @@ import type {SearchAskAi} from '../../client/ask-ai-hook';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
+import {
+  HITS_PER_PAGE,
+  MAX_QUERY_LENGTH,
+  readSearchPageParams as readParams,
+  resultsSummary,
+  searchPageRequest,
+  TRAIL_LEVELS,
+} from '../../client/search-page-request';
+import {firstResultsAnswer, hasFirstResults, PLACEHOLDER_ATTRIBUTE} from '../../first-results/handoff';
 import vocabulary from '@generated/search-local/default/search-vocabulary.json';
 
 import styles from './styles.module.css';
 
-const HITS_PER_PAGE = 20;
-const SNIPPET_WORDS = 10;
-const MAX_QUERY_LENGTH = 64;
-
 type State =
   | {status: 'idle'}
   | {status: 'loading'}
+  /** Waiting for its own answer, with the first-results script's on screen. */
+  | {status: 'first'}
   | {status: 'error'}
   | {status: 'done'; response: SearchResponse};
-
-function readParams(search: string): {query: string; page: number} {
-  const params = new URLSearchParams(search);
-  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return {query, page};
-}
 
 /**
  * Opened with a query in its address, the page starts its client (code,
@@ -59,9 +59,7 @@ function pageLink(path: string, query: string, page: number): string {
 
 /** The trail of a hit: section › page › headings, highlighted where they match. */
 function HitTrail({hit}: {hit: SearchHit}): ReactNode {
-  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter(
-    (level) => hit.hierarchy[level],
-  );
+  const levels = TRAIL_LEVELS.filter((level) => hit.hierarchy[level]);
   const highlights = (hit._highlightResult?.hierarchy ?? {}) as Record<string, {value: string}>;
   return (
     <span className={styles.trail}>
@@ -129,6 +127,7 @@ function SearchPageContent(): ReactNode {
   const [attempt, setAttempt] = useState(0);
   const inputId = useId();
   const askAi = useAskAi(query);
+  const isBrowser = useIsBrowser();
 
   useEffect(() => setInput(query), [query]);
 
@@ -147,25 +146,11 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let cancelled = false;
-    setState({status: 'loading'});
+    // Opened with this very question, the page keeps what its first-results script drew (or is
+    // drawing) on screen until its own answer replaces it, instead of saying "Searching…".
+    setState({status: attempt === 0 && firstResultsAnswer(query, page, facetFilters) ? 'first' : 'loading'});
     loadSearchClient(config, workerEngine, vocabulary)
-      .then((client) =>
-        client.search({
-          requests: [
-            {
-              indexName: config.indexName,
-              query,
-              page: page - 1,
-              hitsPerPage: HITS_PER_PAGE,
-              facetFilters,
-              attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-              snippetEllipsisText: '…',
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-            },
-          ],
-        }),
-      )
+      .then((client) => client.search({requests: [searchPageRequest(config.indexName, query, page, facetFilters)]}))
       .then(({results}) => {
         if (!cancelled) setState({status: 'done', response: results[0] as SearchResponse});
       })
@@ -176,6 +161,13 @@ function SearchPageContent(): ReactNode {
       cancelled = true;
     };
   }, [config, query, page, facetFilters, attempt]);
+
+  // Where the first-results script draws before React runs: on the server and while hydrating
+  // (the server cannot know the query), then for as long as the page shows that script's answer.
+  // Its content is the script's, which React leaves alone (an element with inner HTML has no
+  // children for React to hydrate); React's own status and hits replace it, with the same markup.
+  const showFirst =
+    !isBrowser || state.status === 'first' || (state.status === 'idle' && hasFirstResults(query, page));
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
@@ -209,6 +201,28 @@ function SearchPageContent(): ReactNode {
           </div>
         </form>
 
+        {showFirst ? (
+          <div
+            key="first"
+            className={styles.first}
+            {...{[PLACEHOLDER_ATTRIBUTE]: JSON.stringify({
+              indexName: config.indexName,
+              indexUrl: config.indexUrl,
+              siteUrl: siteConfig.url,
+              facetFilters,
+              classes: {
+                status: styles.status,
+                hits: styles.hits,
+                hit: styles.hit,
+                hitLink: styles.hitLink,
+                trail: styles.trail,
+                snippet: styles.snippet,
+              },
+            })}}
+            dangerouslySetInnerHTML={{__html: ''}}
+          />
+        ) : (
+        <>
         <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.status}>
           {state.status === 'loading' && <p>Searching…</p>}
           {state.status === 'error' && !config.indexBuilt && (
@@ -231,13 +245,7 @@ function SearchPageContent(): ReactNode {
               No results for <strong>"{query}"</strong>.
             </p>
           )}
-          {state.status === 'done' && state.response.nbHits > 0 && (
-            <p>
-              {state.response.nbHits === 1 ? '1 result' : `${state.response.nbHits} results`} for "{query}"
-
-              {state.response.nbPages > 1 && ` · page ${page} of ${state.response.nbPages}`}
-            </p>
-          )}
+          {state.status === 'done' && state.response.nbHits > 0 && <p>{resultsSummary(state.response, query, page)}</p>}
         </div>
 
         {/* Ask AI hook point: the entry that asks the query. */}
@@ -289,6 +297,8 @@ function SearchPageContent(): ReactNode {
               </Link>
             )}
           </nav>
+        )}
+        </>
         )}
     </main>
   );

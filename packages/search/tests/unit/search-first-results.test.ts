@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {test} from 'node:test';
+import vm from 'node:vm';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import searchPlugin from '../../src';
+import {bundleFirstResults, FIRST_RESULTS_BUDGET} from '../../src/first-results/bundle';
+import {EMPTY_VOCABULARY} from '../../src/engine/vocabulary';
+import {testVocabulary} from './vocabulary';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+test('the first-results script is one file for browsers, named by its content, with the vocabulary and weights in it', async () => {
+  const plain = await bundleFirstResults({vocabulary: EMPTY_VOCABULARY, weights: {}});
+  assert.match(plain.file, /^assets\/js\/search-first-results\.[0-9a-f]{8}\.js$/);
+  // A classic script (it is also the worker's script): no import or export is left.
+  assert.doesNotMatch(plain.code, /^\s*(import|export)\b/m);
+  assert.doesNotThrow(() => new vm.Script(plain.code));
+  assert.ok(gzipSync(plain.code, {level: 9}).length <= FIRST_RESULTS_BUDGET);
+  const tuned = await bundleFirstResults({vocabulary: testVocabulary, weights: {phraseBoost: 3}});
+  assert.notEqual(tuned.file, plain.file);
+  assert.match(tuned.code, /productName:"agenta"/);
+  assert.match(tuned.code, /phraseBoost:3/);
+});
+
+test('a first-results script over its budget stops the build, saying what to do', async () => {
+  await assert.rejects(
+    bundleFirstResults({vocabulary: EMPTY_VOCABULARY, weights: {}}, 1000),
+    /first-results script is \d+ B gzip, over its budget of 1000 B \(FIRST_RESULTS_BUDGET in first-results\/bundle\.ts\)/,
+  );
+});
+
+test('in a production build with a local index, the head asks for the script and the build writes it, copies too', async (t) => {
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  t.after(() => {
+    process.env.NODE_ENV = environment;
+  });
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-first-'));
+  t.after(() => fs.rmSync(outDir, {recursive: true, force: true}));
+  const copies: string[] = [];
+  const plugin = searchPlugin({baseUrl: '/docs/'} as LoadContext, {
+    indexName: 'docs',
+    writeCopies: async (file: string) => {
+      copies.push(path.relative(outDir, file));
+      return {};
+    },
+  });
+  await plugin.loadContent?.();
+  const tags = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {innerHTML: string}[]};
+  const src = /\.src="(\/docs\/assets\/js\/search-first-results\.[0-9a-f]{8}\.js)"/.exec(tags.headTags[0]!.innerHTML)?.[1];
+  assert.ok(src, tags.headTags[0]!.innerHTML);
+  await plugin.postBuild?.({outDir, routesPaths: [], baseUrl: '/docs/'} as unknown as PostBuildProps);
+  const file = src.replace('/docs/', '');
+  assert.ok(fs.readFileSync(path.join(outDir, file), 'utf8').length > 1000);
+  assert.ok(copies.includes(file), `copies written for ${copies.join(', ')}`);
+});
+
+test('with Algolia, or in development, there is no first-results script', async (t) => {
+  const environment = process.env.NODE_ENV;
+  t.after(() => {
+    process.env.NODE_ENV = environment;
+  });
+  process.env.NODE_ENV = 'production';
+  const algolia = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}});
+  await algolia.loadContent?.();
+  assert.deepEqual(algolia.injectHtmlTags?.({content: undefined}), {});
+  process.env.NODE_ENV = 'development';
+  const development = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'});
+  await development.loadContent?.();
+  assert.deepEqual(development.injectHtmlTags?.({content: undefined}), {});
+});
