@@ -12,13 +12,15 @@
  * phone may download: the HTML's scripts and style sheet plus the route's
  * chunks. Docs pages carry React, the router, the theme and the page's own
  * content; the API page adds the OpenAPI theme's page code and style sheet
- * (its request panel loads later, when scrolled to, and is not counted).
+ * (its request panel, with the panel's own style sheet, loads later, when
+ * scrolled to, and is not counted). The API page's were lowered on
+ * 2026-11-27 to 231,134 B JS and 23,567 B CSS measured, plus about 5 %.
  */
 export const PAGE_BUDGETS = [
   {page: '/', jsGzipBytes: 200_000, cssGzipBytes: 20_800},
   {page: '/prompt-management/using-the-playground', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
   {page: '/self-host/host-locally', jsGzipBytes: 205_000, cssGzipBytes: 20_800},
-  {page: '/reference/api/list-apps', jsGzipBytes: 272_000, cssGzipBytes: 49_500},
+  {page: '/reference/api/list-apps', jsGzipBytes: 243_000, cssGzipBytes: 24_800},
   {page: '/changelog/main', jsGzipBytes: 175_000, cssGzipBytes: 20_800},
   {page: '/search', jsGzipBytes: 159_000, cssGzipBytes: 20_800},
 ] as const;

@@ -156,3 +156,19 @@ test('API pages, and only they, list the API reference\'s style sheet, once, aft
   const others = pages.filter(({name, $}) => !name.startsWith('reference/api/') && sheets($).some((href) => href.includes('api-reference')));
   assert.deepEqual(others.map(({name}) => name), []);
 });
+
+test('the API pages\' style sheet leaves the request panel\'s styles to the panel\'s own sheet', () => {
+  const cssDir = path.join(buildDir, 'assets', 'css');
+  const sheet = (prefix: string) => {
+    const file = fs.readdirSync(cssDir).find((name) => name.startsWith(`${prefix}.`) && name.endsWith('.css'));
+    assert.ok(file, `no ${prefix} style sheet`);
+    return fs.readFileSync(path.join(cssDir, file), 'utf8');
+  };
+  const page = sheet('api-reference');
+  const panel = sheet('api-request-panel');
+  assert.doesNotMatch(page, /openapi-tabs__code-item--python|openapi-explorer__request-form/);
+  assert.match(page, /\.openapi__method-endpoint/);
+  assert.match(panel, /openapi-tabs__code-item--python/);
+  // No page lists the panel's sheet: the runtime adds it when the panel loads.
+  assert.deepEqual(pages.filter(({$}) => $('link[href*="api-request-panel"]').length > 0).map(({name}) => name), []);
+});

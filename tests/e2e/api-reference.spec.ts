@@ -131,3 +131,28 @@ test('the request panel sends the request to the chosen server with the readerâ€
     server.close();
   }
 });
+
+test('the request panelâ€™s styles arrive with the panel, not with the page', async ({page}) => {
+  // A phone's screen: the panel sits below the operation and loads as the reader nears it.
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/reference/api/create-app');
+  const panelRules = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).reduce((count, sheet) => {
+        try {
+          return count + Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes('.openapi-tabs__code-item--python')).length;
+        } catch {
+          return count;
+        }
+      }, 0),
+    );
+  expect(await panelRules()).toBe(0);
+
+  await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+  const python = page.locator('.openapi-tabs__code-item--python').first();
+  await expect(python).toBeVisible();
+  expect(await panelRules()).toBeGreaterThan(0);
+  // The language logo, from the panel's sheet.
+  const logo = await python.evaluate((element) => getComputedStyle(element, '::after').backgroundImage);
+  expect(logo).toContain('data:image/svg+xml');
+});

@@ -274,7 +274,8 @@ test.describe("first results, drawn before the page's scripts run", () => {
       }).observe({type: 'layout-shift', buffered: true});
     });
     const release = await holdMainBundle(page);
-    await page.goto('/search?q=evaluation');
+    // Not waiting for the load event, which the held main bundle holds back.
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
     await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
     await expect(firstResults(page)).toContainText(/^\d+ results for "evaluation" · page 1 of \d+/);
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
@@ -297,7 +298,8 @@ test.describe("first results, drawn before the page's scripts run", () => {
 
   test('have no accessibility violations', async ({page}) => {
     const release = await holdMainBundle(page);
-    await page.goto('/search?q=evaluation');
+    // Not waiting for the load event, which the held main bundle holds back.
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
     await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
     const results = await axeScan(page).include('main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -307,7 +309,7 @@ test.describe("first results, drawn before the page's scripts run", () => {
   test('write the query and the snippets as text, whatever they hold', async ({page}) => {
     const release = await holdMainBundle(page);
     const query = '<img src=x onerror=alert(1)>evaluation';
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`, {waitUntil: 'commit'});
     await expect(firstResults(page).locator('ol > li').first()).toBeVisible();
     await expect(firstResults(page)).toContainText(`results for "${query}"`);
     expect(await firstResults(page).locator('img, script, [onerror]').count()).toBe(0);

@@ -7,7 +7,7 @@ import {after, before, test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 
-import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath} from '../../src/plugins/api-reference';
+import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath, withUncompressedOperations} from '../../src/plugins/api-reference';
 import {captureCliAction} from '../../src/plugins/api-reference/capture-cli-action';
 
 const FIXTURE_SPEC = path.resolve('tests/fixtures/api-reference/petstore.yaml');
@@ -77,6 +77,8 @@ test('loading the site writes the pages and the sidebar of a spec that has none 
   assert.ok(fs.existsSync(generated('sidebar.ts')));
   assert.ok(fs.existsSync(generated('list-pets.api.mdx')));
   assert.ok(fs.existsSync(generated('get-pet.api.mdx')));
+  // The operation as an object, not base64 of deflated JSON: pages need no inflater.
+  assert.match(fs.readFileSync(generated('get-pet.api.mdx'), 'utf8'), /^api: \{"/m);
   assert.ok(fs.existsSync(generated(STAMP_FILE)));
   assert.equal(fs.readFileSync(generated('category.mdx'), 'utf8'), '---\ntitle: Hand-written\n---\n');
 });
@@ -122,6 +124,13 @@ test('postBuild publishes the API description as JSON at openapi.json, equal to 
   // The spec as the site holds it now (earlier tests change it).
   assert.deepEqual(published, parseYaml(fs.readFileSync(path.join(siteDir, 'spec.yaml'), 'utf8')));
   fs.rmSync(outDir, {recursive: true, force: true});
+});
+
+test('every API description is generated uncompressed; asking for compression stops, naming the config', () => {
+  const options = {id: 'api', docsPluginId: 'classic', config: {a: {specPath: 'a.yaml', outputDir: 'docs/a'}}} as unknown as Parameters<typeof withUncompressedOperations>[0];
+  assert.equal((withUncompressedOperations(options).config.a as {disableCompression?: boolean}).disableCompression, true);
+  const compressed = {...options, config: {b: {specPath: 'b.yaml', outputDir: 'docs/b', disableCompression: false}}} as typeof options;
+  assert.throws(() => withUncompressedOperations(compressed), /config "b" sets disableCompression to false/);
 });
 
 test('publishedSpecPath: openapi.json for the first description, openapi-<key>.json for others', () => {

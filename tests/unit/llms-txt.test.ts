@@ -325,6 +325,11 @@ test('the operation of a generated API page is read from its compressed front ma
   assert.equal(decodeApiOperation(undefined), undefined);
 });
 
+test('the operation of an API page generated uncompressed (the api-reference plugin) is read as it is', () => {
+  assert.deepEqual(decodeApiOperation({method: 'post', path: '/apps', operationId: 'create-app'}), {method: 'post', path: '/apps'});
+  assert.equal(decodeApiOperation({operationId: 'no-method'}), undefined);
+});
+
 test('bad options get a message naming the option', () => {
   assert.throws(() => normalizeOptions(undefined), /option "summary"/);
   assert.throws(() => normalizeOptions({summary: 'S', sections: [{title: 'Docs'}]}), /option "sections"/);

@@ -4,6 +4,7 @@
  * page would put them on every API page's first load
  * (src/theme/ApiExplorer loads it when the panel nears the screen). The
  * theme's page component comes with each API page's own module instead
- * (src/remark/remark-openapi-page.ts).
+ * (src/remark/remark-openapi-page.ts). The panel's styles come with it
+ * (openApiExplorer.ts).
  */
-export const loadApiExplorer = () => import('@theme-original/ApiExplorer');
+export const loadApiExplorer = () => import('./openApiExplorer');

@@ -20,13 +20,31 @@ export const MAX_ASYNC_CHUNK_BYTES = 450_000;
 export const API_STYLES_CHUNK = 'api-reference';
 
 /**
- * The OpenAPI theme's CSS modules, pulled out of Docusaurus's single
- * site-wide style sheet (its `styles` cache group, priority 50) into their own.
+ * The OpenAPI theme's CSS modules and the site's sheet of its page styles
+ * (src/css/openapi/page.scss), pulled out of Docusaurus's single site-wide
+ * style sheet (its `styles` cache group, priority 50) into their own.
  */
 const apiStylesCacheGroup = {
   name: API_STYLES_CHUNK,
   type: 'css/mini-extract',
-  test: /[\\/]docusaurus-theme-openapi-docs[\\/]/,
+  test: /[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]css[\\/]openapi[\\/]page\.scss$/,
+  chunks: 'async',
+  enforce: true,
+  priority: 60,
+} as const;
+
+/**
+ * The chunk, and so the style sheet, of the request panel's styles
+ * (src/css/openapi/request-panel.scss, three quarters of the theme's CSS,
+ * mostly the code-sample tabs' logos): the runtime adds it when the panel
+ * loads, so API pages do not download it with the page.
+ */
+export const API_PANEL_STYLES_CHUNK = 'api-request-panel';
+
+const apiPanelStylesCacheGroup = {
+  name: API_PANEL_STYLES_CHUNK,
+  type: 'css/mini-extract',
+  test: /[\\/]src[\\/]css[\\/]openapi[\\/]request-panel\.scss$/,
   chunks: 'async',
   enforce: true,
   priority: 60,
@@ -108,7 +126,7 @@ export type BundleSplittingOptions = {
 /**
  * How the site's JavaScript and CSS are cut into files: no lazily loaded
  * chunk over MAX_ASYNC_CHUNK_BYTES, the OpenAPI theme's styles in a sheet of
- * their own (API pages only), the changelog excerpts in one chunk, the named
+ * their own (API pages only) and its request panel's in another (loaded with the panel), the changelog excerpts in one chunk, the named
  * chunks given kept whole, and the server build's lazy loaders replaced by
  * their in-bundle twins. The one plugin that sets `optimization.splitChunks`.
  */
@@ -145,7 +163,11 @@ export default function bundleSplittingPlugin(_context: LoadContext, rawOptions:
           splitChunks: {
             chunks: splitsChunk,
             maxAsyncSize: MAX_ASYNC_CHUNK_BYTES,
-            cacheGroups: {[API_STYLES_CHUNK]: apiStylesCacheGroup, [CHANGELOG_EXCERPTS_CHUNK]: changelogExcerptsCacheGroup},
+            cacheGroups: {
+              [API_STYLES_CHUNK]: apiStylesCacheGroup,
+              [API_PANEL_STYLES_CHUNK]: apiPanelStylesCacheGroup,
+              [CHANGELOG_EXCERPTS_CHUNK]: changelogExcerptsCacheGroup,
+            },
           },
         },
       };

@@ -337,17 +337,18 @@ function isGeneratedApiPage(source: string): boolean {
 
 /**
  * docusaurus-plugin-openapi-docs stores the operation a page documents in its
- * `api` front matter, compressed (zlib) and base64-encoded; its method and
- * path find the operation in the OpenAPI description.
+ * `api` front matter: as an object where the api-reference plugin generates
+ * the pages, else compressed (zlib) and base64-encoded, the generator's
+ * default. Its method and path find the operation in the OpenAPI description.
  */
 export function decodeApiOperation(api: unknown): {method: string; path: string} | undefined {
-  if (typeof api !== 'string') {
-    return undefined;
-  }
-  const operation = JSON.parse(zlib.unzipSync(Buffer.from(api, 'base64')).toString('utf8')) as {
-    method?: unknown;
-    path?: unknown;
-  };
+  const operation = (
+    typeof api === 'string'
+      ? JSON.parse(zlib.unzipSync(Buffer.from(api, 'base64')).toString('utf8'))
+      : typeof api === 'object' && api !== null
+        ? api
+        : {}
+  ) as {method?: unknown; path?: unknown};
   return typeof operation.method === 'string' && typeof operation.path === 'string'
     ? {method: operation.method, path: operation.path}
     : undefined;
