@@ -362,6 +362,106 @@ test.describe("first results, drawn before the page's scripts run", () => {
     expect(indexRequests).toHaveLength(1);
   });
 
+  test('are drawn again from the cached script, which may run before the page is parsed', async ({page}) => {
+    await gotoHydrated(page, '/search?q=evaluation');
+    await expect(hitItems(page)).toHaveCount(20);
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=prompt', {waitUntil: 'commit'});
+    await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    release();
+    await waitForHydration(page);
+    await expect(hitItems(page)).toHaveCount(20);
+  });
+
+  test('their script waits for the page to be parsed when it runs before the placeholder exists', async ({page}) => {
+    // As from the cache on a slow connection: the script runs while the parser is still in the
+    // head. Here it is made a plain script at the start of the body (the inline script that adds
+    // it asks for nothing instead, so the page is served without its script-hash policy).
+    await page.route('**/search?q=*', async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      const src = /\.src="(\/assets\/js\/search-first-results\.[0-9a-f]{8}\.js)"/.exec(html)![1]!;
+      html = html.replace(`.src="${src}"`, '.src="data:text/javascript,"').replace(/<body[^>]*>/, (body) => `${body}<script src="${src}"></script>`);
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(security-policy|length|encoding)$/i.test(name)));
+      await route.fulfill({status: 200, headers, body: html});
+    });
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
+    await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
+    release();
+    await waitForHydration(page);
+    await expect(hitItems(page)).toHaveCount(20);
+  });
+
+  test('claimed by the page before it runs, their script does nothing', async ({page}) => {
+    let releaseScript: () => void = () => {};
+    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/assets/js/search-first-results.*.js', async (route) => {
+      await scriptReleased;
+      await route.continue();
+    });
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
+    await expect(firstResults(page)).toBeAttached();
+    // What the search client does when it starts first (handoff.ts, takeFirstResults).
+    await page.evaluate(() => {
+      (window as unknown as {__searchFirstResults: {claimed: boolean}}).__searchFirstResults.claimed = true;
+      (window as unknown as {workers: number}).workers = 0;
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          (window as unknown as {workers: number}).workers += 1;
+          super(url, options);
+        }
+      };
+    });
+    releaseScript();
+    await page.waitForResponse(/search-first-results/);
+    await page.evaluate(() => (window as unknown as {__searchFirstResults: {painted: Promise<void>}}).__searchFirstResults.painted);
+    expect(await page.evaluate(() => (window as unknown as {workers: number}).workers)).toBe(0);
+    await expect(firstResults(page).locator('li')).toHaveCount(0);
+    release();
+    await waitForHydration(page);
+  });
+
+  test('arriving after the page has started its own search, their script does nothing', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as {workers: number};
+      record.workers = 0;
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          record.workers += 1;
+          super(url, options);
+        }
+      };
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/search-first-results.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for the load event, which the held script holds back. The page's scripts start
+    // without it, at the loader's fallback time.
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
+    await waitForHydration(page);
+    await expect(hitItems(page)).toHaveCount(20);
+    const hits = await hitTexts(page);
+    release();
+    await page.waitForResponse(/search-first-results/);
+    // Its handoff settles without a second worker, download or drawing.
+    await page.evaluate(() => (window as unknown as {__searchFirstResults: {painted: Promise<void>}}).__searchFirstResults.painted);
+    expect(await page.evaluate(() => (window as unknown as {workers: number}).workers)).toBe(1);
+    expect(indexRequests).toHaveLength(1);
+    expect(await hitTexts(page)).toEqual(hits);
+  });
+
   test("if their script cannot load, the page's own search draws the results", async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/Failed to load resource/);
     await page.route('**/assets/js/search-first-results.*.js', (route) => route.abort());

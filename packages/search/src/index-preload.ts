@@ -1,3 +1,5 @@
+import {FIRST_RESULTS_GLOBAL} from './first-results/handoff';
+
 /**
  * A script for every page's head: on the search page with a query in the
  * address, it starts downloading the local index while the page's own code
@@ -14,9 +16,13 @@ export function indexPreloadScript(searchPageUrl: string, indexUrl: string, firs
   const page = JSON.stringify(searchPageUrl.replace(/\/$/, ''));
   // The first-results script (first-results/entry.ts): asked for at once, run as soon as it
   // arrives. At the priority an added script gets (low): asked for higher, it shares the network
-  // with the style sheet and the first paint comes later.
+  // with the style sheet and the first paint comes later. Its handoff (first-results/handoff.ts)
+  // exists from here on, so a page loader finds `painted` even before the script arrives; a
+  // script that fails to load settles it.
   const firstResults = firstResultsUrl
-    ? `var s=document.createElement("script");s.src=${JSON.stringify(firstResultsUrl)};s.async=true;document.head.appendChild(s);`
+    ? `var f={};f.painted=new Promise(function(r){f.settle=r});window[${JSON.stringify(FIRST_RESULTS_GLOBAL)}]=f;` +
+      `var s=document.createElement("script");s.src=${JSON.stringify(firstResultsUrl)};s.async=true;` +
+      `s.onerror=function(){f.settle()};document.head.appendChild(s);`
     : '';
   return (
     `if(location.pathname.replace(/\\/$/,"")===${page}&&/[?&]q=[^&]/.test(location.search)){` +

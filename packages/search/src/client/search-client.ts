@@ -6,7 +6,7 @@ import globalData from '@generated/globalData';
 import {INDEX_NOT_BUILT, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
 import type {SearchVocabulary} from '../engine/vocabulary';
-import {takeFirstResultsIndex, takeFirstResultsWorker} from '../first-results/handoff';
+import {takeFirstResults} from '../first-results/handoff';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
@@ -36,13 +36,13 @@ let indexPromise: Promise<ArrayBuffer> | null = null;
 /**
  * Starts downloading the local index at once, alongside the modal's code
  * rather than after it: the client takes over this download when it loads.
- * The bytes go to the search worker unparsed. A failed download is
- * forgotten, so the next attempt fetches again.
+ * The bytes go to the search worker unparsed. A download already made (by
+ * the search page's first-results script) is taken as it is. A failed
+ * download is forgotten, so the next attempt fetches again.
  */
-function prefetchIndex(url: string): Promise<ArrayBuffer> {
-  // On the search page opened with a query, its first-results script has downloaded it already.
+function prefetchIndex(url: string, downloaded?: Promise<ArrayBuffer>): Promise<ArrayBuffer> {
   indexPromise ??= (
-    takeFirstResultsIndex(url) ??
+    downloaded ??
     fetch(url, {credentials: 'same-origin'}).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
       return response.arrayBuffer();
@@ -90,10 +90,11 @@ export function loadSearchClient(
     clientPromise ??= Promise.resolve(indexNotBuiltClient);
   }
   if (!config.algolia && !clientPromise) {
-    prefetchIndex(config.indexUrl).catch(() => {});
-    // On the search page opened with a query, the worker of its first results (first-results/),
-    // once they are in; anywhere else, one started now.
-    earlyWorker = takeFirstResultsWorker() ?? startSearchWorker();
+    // On the search page opened with a query, the manifest its first-results script downloaded
+    // and that script's worker, once it is done with it (first-results/); anywhere else, now.
+    const first = takeFirstResults(config.indexUrl);
+    prefetchIndex(config.indexUrl, first?.index).catch(() => {});
+    earlyWorker = first?.worker ?? startSearchWorker();
   }
   clientPromise ??= (
     config.algolia

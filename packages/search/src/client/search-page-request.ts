@@ -7,7 +7,20 @@ import type {SearchParams, SearchResponse} from '../engine/engine';
  * same words, or the page would change when React takes over.
  */
 
+/**
+ * Hits on a page of results. The engine's first part of a long postings
+ * list (FIRST_PART_HITS in engine/engine.ts) must hold whole pages, and
+ * FIRST_HITS must divide it: the first-results script asks for a page's
+ * first hits as a page of their own, and both answers must rank alike
+ * (tests/unit/search-first-results.test.ts holds both).
+ */
 export const HITS_PER_PAGE = 20;
+/**
+ * Hits the first-results script draws before React (first-results/): more
+ * than a tall screen shows (about 5 on a phone, 9 on a laptop), and half a
+ * page, so fewer parts of the index are fetched before the first paint.
+ */
+export const FIRST_HITS = 10;
 export const SNIPPET_WORDS = 10;
 export const MAX_QUERY_LENGTH = 64;
 

@@ -94,13 +94,22 @@ export async function startEngine(
       }
     };
   });
+  // Handled where it is awaited below; a worker that fails while the index downloads must not
+  // count as an unhandled rejection meanwhile.
+  ready.catch(() => {});
   worker.onerror = (event) => {
     const error = new Error(event.message || 'The search worker stopped.');
     failed(error);
     for (const request of pending.values()) request.reject(error);
     pending.clear();
   };
-  const index = await download;
+  let index: ArrayBuffer;
+  try {
+    index = await download;
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
   try {
     // Copied, not transferred (a copy takes well under a millisecond), so
     // the bytes are still here if the worker cannot run.

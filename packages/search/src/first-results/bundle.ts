@@ -15,17 +15,17 @@ export interface FirstResultsScript {
 }
 
 /**
- * Bundles entry.ts into one script for browsers, apart from the site's
- * bundles: the page's head asks for it by a name known before the site's
- * bundler runs (index-preload.ts). It carries the engine, so the same file
- * serves as its worker, and the site's vocabulary and ranking weights.
- */
-/**
  * The most the script may weigh, gzip at level 9: it is on the way to the
  * search page's largest paint. The engine is most of it.
  */
 export const FIRST_RESULTS_BUDGET = 20_000;
 
+/**
+ * Bundles entry.ts into one script for browsers, apart from the site's
+ * bundles: the page's head asks for it by a name known before the site's
+ * bundler runs (index-preload.ts). It carries the engine, so the same file
+ * serves as its worker, and the site's vocabulary and ranking weights.
+ */
 export async function bundleFirstResults(
   settings: {vocabulary: SearchVocabulary; weights: Partial<RankingWeights>},
   budget = FIRST_RESULTS_BUDGET,

@@ -30,7 +30,9 @@ function appendHighlighted(parent: HTMLElement, value: string): void {
 function drawHit(hit: SearchHit, classes: FirstResultsClasses, siteUrl: string): HTMLLIElement {
   const item = element('li', classes.hit);
   const link = item.appendChild(element('a', classes.hitLink));
-  link.href = toSiteRelativeUrl(hit.url, siteUrl);
+  const url = toSiteRelativeUrl(hit.url, siteUrl);
+  // Within the site or to a web address, as the index writes them: nothing else becomes a link.
+  if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) link.href = url;
   const trail = link.appendChild(element('span', classes.trail));
   const highlights = (hit._highlightResult?.hierarchy ?? {}) as Record<string, {value: string} | undefined>;
   TRAIL_LEVELS.filter((level) => hit.hierarchy[level]).forEach((level, i) => {

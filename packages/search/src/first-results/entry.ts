@@ -4,9 +4,9 @@ import type {RankingWeights} from '../engine/weights';
 import {serveSearchWorker, type WorkerScope} from '../engine/serve-worker';
 import {fetchEachOnce, startEngine} from '../engine/worker-engine';
 import {partsBeside} from '../engine/local-client';
-import {HITS_PER_PAGE, readSearchPageParams, searchPageRequest} from '../client/search-page-request';
+import {FIRST_HITS, HITS_PER_PAGE, readSearchPageParams, searchPageRequest} from '../client/search-page-request';
 import {drawFirstResults, type FirstResultsClasses} from './draw';
-import {PLACEHOLDER_ATTRIBUTE, publishFirstResults} from './handoff';
+import {FIRST_RESULTS_GLOBAL, firstResultsHandoff, PLACEHOLDER_ATTRIBUTE, type FirstResults} from './handoff';
 
 /**
  * The search page's first results, before React: the script the head of
@@ -16,7 +16,7 @@ import {PLACEHOLDER_ATTRIBUTE, publishFirstResults} from './handoff';
  * script asks the index the page's question for the hits a screen shows
  * (FIRST_HITS, the rest of the page's hits come with React), draws them into
  * the placeholder the page rendered for them, as the page draws its own, and
- * publishes what it did (handoff.ts).
+ * shares what it did (handoff.ts).
  *
  * The same file is the worker: started as one, it serves the engine.
  */
@@ -24,12 +24,6 @@ import {PLACEHOLDER_ATTRIBUTE, publishFirstResults} from './handoff';
 /** Set by the bundler (bundle.ts): the site's vocabulary and ranking weights, as the search client has them. */
 declare const FIRST_RESULTS_SETTINGS: {vocabulary: SearchVocabulary; weights: Partial<RankingWeights>};
 
-/**
- * Hits drawn before React: more than a tall screen shows (about 5 on a phone,
- * 9 on a laptop), and half a page, so fewer parts of the index are fetched
- * before the first paint. React's page of HITS_PER_PAGE adds the rest below.
- */
-export const FIRST_HITS = 10;
 
 function startWorker(src: string | undefined): Worker | null {
   try {
@@ -48,22 +42,40 @@ function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-function run(): void {
+/** The handoff the head script created (index-preload.ts); one of its own if the script was added otherwise. */
+function handoff(): FirstResults {
+  const existing = firstResultsHandoff();
+  if (existing) return existing;
+  let settle = () => {};
+  const painted = new Promise<void>((resolve) => (settle = resolve));
+  const created: FirstResults = {painted, settle};
+  (window as unknown as Record<string, FirstResults>)[FIRST_RESULTS_GLOBAL] = created;
+  return created;
+}
+
+function run(shared: FirstResults, src: string | undefined): void {
   const placeholder = document.querySelector<HTMLElement>(`[${PLACEHOLDER_ATTRIBUTE}]`);
   const {query, page} = readSearchPageParams(location.search);
-  if (!placeholder || !query.trim()) return;
+  // The search client started first (this script came late): it answers, not this script.
+  if (shared.claimed || !placeholder || !query.trim()) {
+    shared.settle();
+    return;
+  }
   let settings: {indexName: string; indexUrl: string; siteUrl: string; facetFilters: (string | string[])[]; classes: FirstResultsClasses};
   try {
     settings = JSON.parse(placeholder.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '');
   } catch {
+    shared.settle();
     return;
   }
-  const worker = startWorker((document.currentScript as HTMLScriptElement | null)?.src);
+  const worker = startWorker(src);
   let workerUsed = false;
   const download = fetch(settings.indexUrl, {credentials: 'same-origin'}).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${settings.indexUrl}`);
     return response.arrayBuffer();
   });
+  // Handled by the engine below and by the search client; a failure must not count as unhandled.
+  download.catch(() => {});
   // The page's hits start at (page - 1) * HITS_PER_PAGE: the same hits, asked FIRST_HITS to a page.
   const request = {
     ...searchPageRequest(settings.indexName, query, 1, settings.facetFilters),
@@ -81,34 +93,40 @@ function run(): void {
       if (!first) throw new Error('No answer from the search engine.');
       return first;
     });
-  const painted = response.then(
-    (first) => {
-      // Drawn unless React has replaced the placeholder already.
-      if (!placeholder.isConnected) return undefined;
-      drawFirstResults(placeholder, first, {query, page, classes: settings.classes, siteUrl: settings.siteUrl});
-      return afterPaint();
-    },
-    () => {
-      // The page asks again through its own client, which reports the failure.
-    },
-  );
-  const done = response.then(
-    () => (workerUsed ? worker : null),
-    () => {
-      worker?.terminate();
-      return null;
-    },
-  );
-  publishFirstResults({
+  shared.run = {
     query,
     page,
     facetKey: JSON.stringify(settings.facetFilters),
-    painted,
     indexUrl: settings.indexUrl,
     index: download,
-    worker: done,
-  });
+    worker: response.then(
+      () => (workerUsed ? worker : null),
+      () => {
+        worker?.terminate();
+        return null;
+      },
+    ),
+  };
+  response
+    .then((first) => {
+      // Drawn unless React has drawn its own answer already.
+      if (shared.run?.replaced || !placeholder.isConnected) return undefined;
+      drawFirstResults(placeholder, first, {query, page, classes: settings.classes, siteUrl: settings.siteUrl});
+      return afterPaint();
+    })
+    .catch(() => {
+      // Nothing drawn: the page's own client asks again and reports a failure.
+    })
+    .finally(() => shared.settle());
 }
 
-if (typeof document === 'undefined') serveSearchWorker(self as unknown as WorkerScope);
-else run();
+if (typeof document === 'undefined') {
+  serveSearchWorker(self as unknown as WorkerScope);
+} else {
+  // Read now: `currentScript` is this script only while it first runs.
+  const src = (document.currentScript as HTMLScriptElement | null)?.src;
+  const shared = handoff();
+  // From the cache this script can run before the parser has reached the page's placeholder.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => run(shared, src), {once: true});
+  else run(shared, src);
+}

@@ -1,28 +1,42 @@
 /**
- * How the search page's first-results script (entry.ts) tells the rest of
- * the page what it did. It lives on `window` (under FIRST_RESULTS_GLOBAL),
- * as the script is bundled apart from the site's bundles:
- * - the React page (theme/SearchPage) keeps the drawn results on screen
- *   while its own client answers the same question;
+ * How the search page's first-results script (entry.ts) and the rest of the
+ * page share what it does. It lives on `window` (under FIRST_RESULTS_GLOBAL),
+ * as the script is bundled apart from the site's bundles, and it is created
+ * by the head script that adds the first-results script (index-preload.ts),
+ * before anything else on the page runs:
+ * - a page loader may start the page's scripts once `painted` settles, so
+ *   that they do not compete with the requests the first hits need;
  * - the search client (client/search-client.ts) takes the script's worker
- *   once the script is done with it, and the index manifest it downloaded;
- * - a page loader may start the page's scripts once the results are on
- *   screen (`painted`), so that they do not compete with them.
+ *   and the index manifest it downloaded, or, when it starts first, claims
+ *   the page so that the script does nothing;
+ * - the React page (theme/SearchPage) keeps the drawn hits on screen while
+ *   its own client answers the same question.
  */
 export interface FirstResults {
+  /** Settles once the first hits are drawn and painted, or the script has given up (or failed to load). */
+  painted: Promise<void>;
+  /** Settles `painted`. */
+  settle: () => void;
+  /** Set by the search client when it starts before the script has run: the script then does nothing. */
+  claimed?: boolean;
+  /** What the script asked and holds, once it runs. */
+  run?: FirstResultsRun;
+}
+
+export interface FirstResultsRun {
   query: string;
   page: number;
-  /** The facet filters asked, as JSON: the page keeps the results only if it asks with the same. */
+  /** The facet filters asked, as JSON: the page keeps the hits only if it asks with the same. */
   facetKey: string;
-  /** Settles once the results have been drawn and painted, or the script has given up. */
-  painted: Promise<void>;
   indexUrl: string;
-  /** The index's manifest as downloaded (the head's preload), for the search client to take rather than fetch again. */
+  /** The index's manifest as downloaded (the head's preload). */
   index: Promise<ArrayBuffer>;
-  indexTaken?: boolean;
-  /** The worker that answered, once the script is done; null if none runs (it failed, or the engine ran in the page). */
+  /** The worker that answered, once the script is done with it; null if none runs (it failed, or the engine ran in the page). */
   worker: Promise<Worker | null>;
-  workerTaken?: boolean;
+  /** Taken by the search client. */
+  taken?: boolean;
+  /** The React page has drawn its own answer: the hits are no longer the script's. */
+  replaced?: boolean;
 }
 
 /** The property of `window` that holds a `FirstResults`. */
@@ -38,38 +52,43 @@ export const PLACEHOLDER_ATTRIBUTE = 'data-search-first-results';
 
 type WithFirstResults = {[FIRST_RESULTS_GLOBAL]?: FirstResults};
 
-export function publishFirstResults(run: FirstResults): void {
-  (window as WithFirstResults)[FIRST_RESULTS_GLOBAL] = run;
-}
-
-function current(): FirstResults | null {
+/** The page's FirstResults; null where no first-results script was added. */
+export function firstResultsHandoff(): FirstResults | null {
   return typeof window === 'undefined' ? null : ((window as WithFirstResults)[FIRST_RESULTS_GLOBAL] ?? null);
 }
 
-/** Whether the script is drawing, or has drawn, the first results of this query and page. */
-export function hasFirstResults(query: string, page: number): boolean {
-  const run = current();
-  return Boolean(run && run.query === query && run.page === page);
+function liveRun(): FirstResultsRun | null {
+  const run = firstResultsHandoff()?.run;
+  return run && !run.replaced ? run : null;
 }
 
-/** Whether the script's results answer this very question (the same facet filters too). */
+/** Whether the script drew, or is drawing, the hits of this very question (the same facet filters too). */
 export function firstResultsAnswer(query: string, page: number, facetFilters: unknown): boolean {
-  const run = current();
+  const run = liveRun();
   return Boolean(run && run.query === query && run.page === page && run.facetKey === JSON.stringify(facetFilters));
 }
 
-/** The script's worker, once, when the script is done with it (null if it has none); null if there was no script. */
-export function takeFirstResultsWorker(): Promise<Worker | null> | null {
-  const run = current();
-  if (!run || run.workerTaken) return null;
-  run.workerTaken = true;
-  return run.worker;
+/** The React page drew its own answer: from now on nothing on the page is the script's. */
+export function firstResultsReplaced(): void {
+  const run = firstResultsHandoff()?.run;
+  if (run) run.replaced = true;
 }
 
-/** The manifest the script downloaded from `url`, once; null if there was no script, or it read another index. */
-export function takeFirstResultsIndex(url: string): Promise<ArrayBuffer> | null {
-  const run = current();
-  if (!run || run.indexTaken || run.indexUrl !== url) return null;
-  run.indexTaken = true;
-  return run.index;
+/**
+ * For the search client, once: the manifest the script downloaded from
+ * `indexUrl` and its worker (when the script is done with it). Null if there
+ * is none to take; if the script has not run yet, the client claims the
+ * page, and the script will not run.
+ */
+export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>; worker: Promise<Worker | null>} | null {
+  const handoff = firstResultsHandoff();
+  if (!handoff) return null;
+  const {run} = handoff;
+  if (!run) {
+    handoff.claimed = true;
+    return null;
+  }
+  if (run.taken || run.indexUrl !== indexUrl) return null;
+  run.taken = true;
+  return {index: run.index, worker: run.worker};
 }

@@ -12,6 +12,8 @@ import searchPlugin from '../../src';
 import {bundleFirstResults, FIRST_RESULTS_BUDGET} from '../../src/first-results/bundle';
 import {EMPTY_VOCABULARY} from '../../src/engine/vocabulary';
 import {testVocabulary} from './vocabulary';
+import {FIRST_HITS, HITS_PER_PAGE} from '../../src/client/search-page-request';
+import {FIRST_PART_HITS} from '../../src/engine/engine';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -74,4 +76,11 @@ test('with Algolia, or in development, there is no first-results script', async 
   const development = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'});
   await development.loadContent?.();
   assert.deepEqual(development.injectHtmlTags?.({content: undefined}), {});
+});
+
+test("the first hits are the start of the page's own: whole pages within the engine's first part", () => {
+  // The script asks page p's first hits as page ((p - 1) * HITS_PER_PAGE) / FIRST_HITS of FIRST_HITS.
+  assert.equal(HITS_PER_PAGE % FIRST_HITS, 0);
+  // Both answers then fall on the same side of the engine's first part of long postings lists.
+  assert.equal(FIRST_PART_HITS % HITS_PER_PAGE, 0);
 });

@@ -23,7 +23,7 @@ import {
   searchPageRequest,
   TRAIL_LEVELS,
 } from '../../client/search-page-request';
-import {firstResultsAnswer, hasFirstResults, PLACEHOLDER_ATTRIBUTE} from '../../first-results/handoff';
+import {firstResultsAnswer, firstResultsReplaced, PLACEHOLDER_ATTRIBUTE} from '../../first-results/handoff';
 import vocabulary from '@generated/search-local/default/search-vocabulary.json';
 
 import styles from './styles.module.css';
@@ -31,7 +31,7 @@ import styles from './styles.module.css';
 type State =
   | {status: 'idle'}
   | {status: 'loading'}
-  /** Waiting for its own answer, with the first-results script's on screen. */
+  /** Waiting for its own answer, with the first-results script's place kept (drawn, or being drawn). */
   | {status: 'first'}
   | {status: 'error'}
   | {status: 'done'; response: SearchResponse};
@@ -146,16 +146,20 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let cancelled = false;
-    // Opened with this very question, the page keeps what its first-results script drew (or is
-    // drawing) on screen until its own answer replaces it, instead of saying "Searching…".
+    // Opened with this very question, the page keeps the place its first-results script draws in
+    // (or has drawn in) until its own answer replaces it, instead of saying "Searching…".
     setState({status: attempt === 0 && firstResultsAnswer(query, page, facetFilters) ? 'first' : 'loading'});
     loadSearchClient(config, workerEngine, vocabulary)
       .then((client) => client.search({requests: [searchPageRequest(config.indexName, query, page, facetFilters)]}))
       .then(({results}) => {
-        if (!cancelled) setState({status: 'done', response: results[0] as SearchResponse});
+        if (cancelled) return;
+        firstResultsReplaced();
+        setState({status: 'done', response: results[0] as SearchResponse});
       })
       .catch(() => {
-        if (!cancelled) setState({status: 'error'});
+        if (cancelled) return;
+        firstResultsReplaced();
+        setState({status: 'error'});
       });
     return () => {
       cancelled = true;
@@ -167,7 +171,9 @@ function SearchPageContent(): ReactNode {
   // Its content is the script's, which React leaves alone (an element with inner HTML has no
   // children for React to hydrate); React's own status and hits replace it, with the same markup.
   const showFirst =
-    !isBrowser || state.status === 'first' || (state.status === 'idle' && hasFirstResults(query, page));
+    config.indexBuilt &&
+    !config.algolia &&
+    (!isBrowser || state.status === 'first' || (state.status === 'idle' && firstResultsAnswer(query, page, facetFilters)));
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
@@ -200,6 +206,10 @@ function SearchPageContent(): ReactNode {
             </button>
           </div>
         </form>
+
+        {/* Ask AI hook point: the entry that asks the query, above the results, where it does not
+            move them (nor the first results) when it arrives. */}
+        {askAi && query.trim() && <askAi.PageEntry query={query} />}
 
         {showFirst ? (
           <div
@@ -247,9 +257,6 @@ function SearchPageContent(): ReactNode {
           )}
           {state.status === 'done' && state.response.nbHits > 0 && <p>{resultsSummary(state.response, query, page)}</p>}
         </div>
-
-        {/* Ask AI hook point: the entry that asks the query. */}
-        {askAi && query.trim() && <askAi.PageEntry query={query} />}
 
         {state.status === 'done' && state.response.hits.length > 0 && (
           <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
