@@ -260,6 +260,27 @@ test.describe("first results, drawn before the page's scripts run", () => {
     return release;
   };
   const firstResults = (page: Page) => page.locator('[data-search-first-results]');
+  /** Counts, in the page, the workers started from now on (run it as an init script, or evaluate it). */
+  const countWorkers = () => {
+    const record = window as unknown as {workers: number};
+    record.workers = 0;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        record.workers += 1;
+        super(url, options);
+      }
+    };
+  };
+  const workersStarted = (page: Page) => page.evaluate(() => (window as unknown as {workers: number}).workers);
+  /** The index manifest's downloads, as they are asked for. */
+  const recordIndexRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search-index.json')) urls.push(request.url());
+    });
+    return urls;
+  };
   const boxes = (page: Page, count: number) =>
     hitItems(page).evaluateAll(
       (items, n) => items.slice(0, n).map((item) => JSON.stringify(item.getBoundingClientRect())),
@@ -321,20 +342,10 @@ test.describe("first results, drawn before the page's scripts run", () => {
   });
 
   test("start the page's scripts once they are on screen, with one worker and one index download", async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
-    });
+    const indexRequests = recordIndexRequests(page);
+    await page.addInitScript(countWorkers);
     await page.addInitScript(() => {
-      const record = window as unknown as {drawn?: number; mainStart?: number; workers: number};
-      record.workers = 0;
-      const NativeWorker = window.Worker;
-      window.Worker = class extends NativeWorker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          record.workers += 1;
-          super(url, options);
-        }
-      };
+      const record = window as unknown as {drawn?: number; mainStart?: number};
       new MutationObserver(() => {
         if (record.drawn === undefined && document.querySelector('[data-search-first-results] ol')) record.drawn = performance.now();
       }).observe(document, {childList: true, subtree: true});
@@ -350,10 +361,11 @@ test.describe("first results, drawn before the page's scripts run", () => {
     });
     await gotoHydrated(page, '/search?q=evaluation');
     await expect(hitItems(page)).toHaveCount(20);
-    const {drawn, mainStart, workers} = await page.evaluate(() => {
-      const record = window as unknown as {drawn?: number; mainStart?: number; workers: number};
-      return {drawn: record.drawn, mainStart: record.mainStart, workers: record.workers};
+    const {drawn, mainStart} = await page.evaluate(() => {
+      const record = window as unknown as {drawn?: number; mainStart?: number};
+      return {drawn: record.drawn, mainStart: record.mainStart};
     });
+    const workers = await workersStarted(page);
     expect(drawn).toBeDefined();
     expect(mainStart).toBeDefined();
     expect(drawn!).toBeLessThan(mainStart!);
@@ -407,40 +419,20 @@ test.describe("first results, drawn before the page's scripts run", () => {
     // What the search client does when it starts first (handoff.ts, takeFirstResults).
     await page.evaluate(() => {
       (window as unknown as {__searchFirstResults: {claimed: boolean}}).__searchFirstResults.claimed = true;
-      (window as unknown as {workers: number}).workers = 0;
-      const NativeWorker = window.Worker;
-      window.Worker = class extends NativeWorker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          (window as unknown as {workers: number}).workers += 1;
-          super(url, options);
-        }
-      };
     });
+    await page.evaluate(countWorkers);
     releaseScript();
     await page.waitForResponse(/search-first-results/);
     await page.evaluate(() => (window as unknown as {__searchFirstResults: {painted: Promise<void>}}).__searchFirstResults.painted);
-    expect(await page.evaluate(() => (window as unknown as {workers: number}).workers)).toBe(0);
+    expect(await workersStarted(page)).toBe(0);
     await expect(firstResults(page).locator('li')).toHaveCount(0);
     release();
     await waitForHydration(page);
   });
 
   test('arriving after the page has started its own search, their script does nothing', async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
-    });
-    await page.addInitScript(() => {
-      const record = window as unknown as {workers: number};
-      record.workers = 0;
-      const NativeWorker = window.Worker;
-      window.Worker = class extends NativeWorker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          record.workers += 1;
-          super(url, options);
-        }
-      };
-    });
+    const indexRequests = recordIndexRequests(page);
+    await page.addInitScript(countWorkers);
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/search-first-results.*.js', async (route) => {
@@ -457,7 +449,7 @@ test.describe("first results, drawn before the page's scripts run", () => {
     await page.waitForResponse(/search-first-results/);
     // Its handoff settles without a second worker, download or drawing.
     await page.evaluate(() => (window as unknown as {__searchFirstResults: {painted: Promise<void>}}).__searchFirstResults.painted);
-    expect(await page.evaluate(() => (window as unknown as {workers: number}).workers)).toBe(1);
+    expect(await workersStarted(page)).toBe(1);
     expect(indexRequests).toHaveLength(1);
     expect(await hitTexts(page)).toEqual(hits);
   });
