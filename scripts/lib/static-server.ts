@@ -31,8 +31,8 @@ export type StaticServerOptions = {
 /**
  * Serves a Docusaurus build the way its hosting policy says every host does
  * (src/lib/build/hosting/): clean URLs, so `/page.html` and `/page/index.html`
- * redirect to `/page`; the 404 page with status 404; the policy's security and
- * cache headers on every response; the host files not served. Plus optional
+ * redirect to `/page`; the 404 page with status 404; the policy's headers and
+ * Cache-Control on each response, by path; the host files not served. Plus optional
  * compression and mounting under a prefix. A build without a policy (a
  * fixture site without the hosting plugin) is served without those headers.
  */

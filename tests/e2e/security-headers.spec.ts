@@ -1,6 +1,6 @@
 import {cspViolations, recordCspViolations} from './support/csp';
 import {KEY_PAGES, visitKeyPage} from './support/key-pages';
-import {expect, test} from './support/test';
+import {expect, gotoHydrated, test, waitForHydration} from './support/test';
 
 /**
  * The local server applies the build's hosting policy, as the host files the
@@ -9,7 +9,7 @@ import {expect, test} from './support/test';
  * These check the headers themselves, and that each kind of page, used fully,
  * reports no violation of the policy.
  */
-test('pages and assets are served with the security headers, and _headers itself is not served', async ({
+test('pages get every security header, scripts only those a script uses, and _headers itself is not served', async ({
   page,
   request,
 }) => {
@@ -26,6 +26,11 @@ test('pages and assets are served with the security headers, and _headers itself
     (await page.locator('link[rel="preload"][href*="/assets/js/main."]').getAttribute('href')) ?? '/missing',
   );
   expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  expect(script.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // A browser applies these to documents and workers only: on a script they are bytes for nothing.
+  expect(script.headers()['content-security-policy']).toBeUndefined();
+  expect(script.headers()['permissions-policy']).toBeUndefined();
+  expect(script.headers()['x-frame-options']).toBeUndefined();
 
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
@@ -34,6 +39,29 @@ test('pages and assets are served with the security headers, and _headers itself
   const file = await request.get('/_headers');
   expect(file.status()).toBe(404);
   expect(await file.text()).not.toContain('Content-Security-Policy');
+});
+
+test('every worker the site starts is served with the page’s Content-Security-Policy, the policy a worker runs under', async ({page, request}) => {
+  const workers = new Set<string>();
+  page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
+  // The search page's first results run in their own script as a worker; the modal's search on
+  // another page starts the worker chunk.
+  const response = await page.goto('/search?q=evaluation');
+  await waitForHydration(page);
+  await expect(page.locator('[data-search-first-results] a').first()).toBeVisible();
+  await gotoHydrated(page, '/evaluation/overview');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('evaluation');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect([...workers].map((url) => url.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['/assets/js/search-first-results', '/assets/js/search-worker']);
+
+  const policy = response!.headers()['content-security-policy'];
+  expect(policy).toMatch(/^default-src 'self'/);
+  for (const url of workers) {
+    const worker = await request.get(url);
+    expect(worker.status(), url).toBe(200);
+    expect(worker.headers()['content-security-policy'], url).toBe(policy);
+  }
 });
 
 for (const keyPage of KEY_PAGES) {

@@ -1,6 +1,7 @@
 /**
  * What every host must do with the build, checked over HTTP against the site's own server
- * (`npm run serve`, which applies the build's hosting policy): the same security headers, the
+ * (`npm run serve`, which applies the build's hosting policy): the same security headers (the
+ * document headers on pages, workers and images, not on scripts, style sheets or data), the
  * policy's caching, clean-URL redirects with 301 and the query kept, the 404 page with status 404,
  * brotli to a browser that accepts it, the search page, and the host files kept private. Each
  * check returns what is wrong, so a test can show it failing on a broken host.
@@ -15,11 +16,17 @@ export function readPolicy(buildDir: string): HostingPolicy {
   return parseHostingPolicy(fs.readFileSync(file, 'utf8'), file);
 }
 
-/** Paths of each kind the build holds: a page, a script, an index part, the text files. */
+/** Paths of each kind the build holds: a page, a script, a style sheet, the workers, an image, an index part, the text files. */
 export function samplePaths(buildDir: string): Record<string, string> {
   const html = fs.readFileSync(path.join(buildDir, 'evaluation/overview.html'), 'utf8');
   const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
-  if (!script) throw new Error('No main script linked from evaluation/overview.html.');
+  const styleSheet = /\/assets\/css\/styles\.[0-9a-f]+\.css/.exec(html)?.[0];
+  if (!script || !styleSheet) throw new Error('No main script or style sheet linked from evaluation/overview.html.');
+  const inBuild = (folder: string, name: RegExp) => {
+    const file = fs.readdirSync(path.join(buildDir, folder)).find((entry) => name.test(entry));
+    if (!file) throw new Error(`No file like ${name} in ${folder}.`);
+    return `/${folder}/${file}`;
+  };
   const indexDir = fs.readdirSync(path.join(buildDir, 'search-index'))[0]!;
   const part = fs.readdirSync(path.join(buildDir, 'search-index', indexDir, 't')).find((name) => name.endsWith('.json'))!;
   return {
@@ -27,6 +34,10 @@ export function samplePaths(buildDir: string): Record<string, string> {
     page: '/evaluation/overview',
     'API page': '/reference/api/create-app',
     script,
+    'style sheet': styleSheet,
+    'worker script': inBuild('assets/js', /^search-worker\.[0-9a-f]+\.js$/),
+    'first-results script': inBuild('assets/js', /^search-first-results\.[0-9a-f]+\.js$/),
+    image: inBuild('assets/images', /\.(png|svg|jpe?g|webp)$/),
     'index part': `/search-index/${indexDir}/t/${part}`,
     'index manifest': '/search-index.json',
     'llms.txt': '/llms.txt',
@@ -50,7 +61,7 @@ const target = (location: string | null, origin: string) => (location ? new URL(
 export async function hostProblems(origin: string, reference: string, buildDir: string): Promise<string[]> {
   const policy = readPolicy(buildDir);
   const problems: string[] = [];
-  const headerNames = policy.headers.map(([name]) => name.toLowerCase());
+  const headerNames = [...policy.headers, ...policy.documentHeaders].map(([name]) => name.toLowerCase());
   const samples = samplePaths(buildDir);
 
   for (const [kind, pathname] of Object.entries(samples)) {

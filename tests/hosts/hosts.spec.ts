@@ -33,7 +33,7 @@ for (const host of ['nginx-broken', 'caddy-broken', 'cloudflare-broken'] as cons
   test(`the checks catch ${host.replace('-broken', '')}'s file without the Content-Security-Policy or without the .html redirect`, async () => {
     const problems = await hostProblems(origin(host), reference, buildDir);
     expect(problems.some((problem) => /^page \(\/evaluation\/overview\): content-security-policy is null/.test(problem)), problems.join('\n')).toBe(true);
-    expect(problems.some((problem) => /^script \(.*\): content-security-policy is null/.test(problem)), problems.join('\n')).toBe(true);
+    expect(problems.some((problem) => /^worker script \(.*\): content-security-policy is null/.test(problem)), problems.join('\n')).toBe(true);
     expect(problems.some((problem) => /^\/evaluation\/overview\.html: (200|30[78]) to .*, not 301 to \/evaluation\/overview$/.test(problem)), problems.join('\n')).toBe(true);
     // What the broken file still does right is not reported.
     const others = problems.filter((problem) => !/content-security-policy is null/.test(problem));

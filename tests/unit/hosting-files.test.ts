@@ -18,9 +18,20 @@ import {hostingPolicy} from '../../src/plugins/hosting';
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
 const policy = hostingPolicy(hostingOptions({}, {}), CSP);
 const layout: BuildLayout = {
-  topLevelDirs: ['assets', 'evaluation', 'img', 'reference', 'search-index'],
+  topLevelDirs: ['assets', 'evaluation', 'img', 'reference', 'route-data', 'search-index'],
+  childDirs: {'/assets/': ['css', 'ideal-img', 'images', 'js']},
   pageDepth: 3,
 };
+const BASE = ['X-Content-Type-Options', 'Referrer-Policy'];
+const DOCUMENT = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'];
+/** Paths of every kind: pages, root files, hashed files, subresources, the workers, images that can be opened alone. */
+const SAMPLE_PATHS = [
+  '/', '/evaluation/overview', '/evaluation', '/reference/api/create-app', '/changelog', '/llms.txt', '/search-index.json',
+  '/img/logo.svg', '/404.html', '/assets/favicon.ico', '/assets/images/diagram-0a1b2c3d.svg', '/assets/ideal-img/shot.640.png',
+  '/assets/js/main.a64cd652.js', '/assets/css/styles.864a5803.css', '/search-index/0f3a/t/3.json', '/route-data/4b1c/8ab4.json',
+  '/assets/js/search-worker.83e0e4b0.js', '/assets/js/search-first-results.8e5f7742.js',
+];
+const SUBRESOURCE_PATHS = ['/assets/js/main.a64cd652.js', '/assets/css/styles.864a5803.css', '/search-index/0f3a/t/3.json', '/route-data/4b1c/8ab4.json'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test('content-hashed files are cached for a year, everything else is revalidated, host files are hidden', () => {
@@ -30,17 +41,19 @@ test('content-hashed files are cached for a year, everything else is revalidated
   for (const pathname of ['/', '/evaluation/overview', '/search-index.json', '/llms.txt', '/evaluation/overview.md', '/sitemap.xml', '/robots.txt', '/img/social/evaluation/overview.png']) {
     assert.equal(cacheControlFor(policy, pathname), 'no-cache', pathname);
   }
-  assert.deepEqual(responseHeaders(policy, '/').map(([name]) => name), [
-    'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cache-Control',
-  ]);
+  for (const pathname of SAMPLE_PATHS) {
+    const names = SUBRESOURCE_PATHS.includes(pathname) ? [...BASE, 'Cache-Control'] : [...BASE, ...DOCUMENT, 'Cache-Control'];
+    assert.deepEqual(responseHeaders(policy, pathname).map(([name]) => name), names, pathname);
+  }
   for (const hidden of ['/_headers', '/_redirects', '/vercel.json', '/_hosting/nginx.conf', '/_hosting/policy.json']) assert.ok(isHiddenPath(policy, hidden), hidden);
   assert.ok(!isHiddenPath(policy, '/_headers.html'));
-  assert.throws(() => parseHostingPolicy('{"version": 2}', 'build/_hosting/policy.json'), /build\/_hosting\/policy\.json is not a hosting policy of version 1/);
+  assert.throws(() => parseHostingPolicy('{"version": 1}', 'build/_hosting/policy.json'), /build\/_hosting\/policy\.json is not a hosting policy of version 2: build the site again/);
+  assert.deepEqual(parseHostingPolicy(JSON.stringify(policy), 'policy.json'), policy);
 });
 
 test('_headers gives every path exactly the headers of the policy: no two rules set the same header on one path', () => {
   const rules = parseHeadersFile(renderHeadersFile(policy, layout));
-  for (const pathname of ['/', '/assets/js/main.a64cd652.js', '/search-index/0f3a/t/3.json', '/evaluation/overview', '/evaluation', '/reference/api/create-app', '/changelog', '/llms.txt', '/search-index.json', '/img/logo.svg', '/404.html']) {
+  for (const pathname of SAMPLE_PATHS) {
     assert.deepEqual(new Map(headersForPath(rules, pathname)), new Map(responseHeaders(policy, pathname)), pathname);
   }
 });
@@ -56,12 +69,23 @@ test('_redirects sends /x.html and /x/index.html to /x with 301, one rule per pa
   ]);
 });
 
-test('vercel.json holds the clean URLs, the redirects and the same headers', () => {
+test('vercel.json holds the clean URLs, the redirects and, path by path, the same headers', () => {
   const config = JSON.parse(renderVercelJson(policy)) as {cleanUrls: boolean; trailingSlash: boolean; headers: {source: string; headers: {key: string; value: string}[]}[]};
   assert.equal(config.cleanUrls, true);
   assert.equal(config.trailingSlash, false);
-  assert.deepEqual(config.headers[0]!.headers.map(({key, value}) => [key, value]), responseHeaders(policy, '/'));
-  assert.deepEqual(config.headers.slice(1).map(({source}) => source), ['/assets/(.*)', '/search-index/(.*)', '/route-data/(.*)']);
+  // Vercel's route compiler turns each rule into a regular expression; a header from a later
+  // matching rule replaces one from an earlier rule.
+  const routes = getTransformedRoutes(config as unknown as Parameters<typeof getTransformedRoutes>[0]).routes ?? [];
+  for (const pathname of SAMPLE_PATHS) {
+    const headers = new Map<string, string>();
+    for (const route of routes) {
+      // Redirects (with a status) only apply to the .html addresses.
+      const {src, headers: set, status} = route as {src?: string; headers?: Record<string, string>; status?: number};
+      if (!src || !set || status || !new RegExp(src).test(pathname)) continue;
+      for (const [name, value] of Object.entries(set)) headers.set(name, value);
+    }
+    assert.deepEqual(headers, new Map(responseHeaders(policy, pathname)), pathname);
+  }
 });
 
 // Vercel's own schemas and route compiler (@vercel/routing-utils, what its CLI checks vercel.json
@@ -80,15 +104,25 @@ test('vercel.json passes Vercel’s schemas and compiles to routes; a broken pat
   assert.match(String(getTransformedRoutes(broken as Parameters<typeof getTransformedRoutes>[0]).error?.message), /invalid `source`/);
 });
 
-test('the nginx and Caddy files carry every header of the policy, escaped for their quotes', () => {
+test('the nginx and Caddy files carry every header of the policy, escaped, the document headers off subresources and on workers', () => {
   const quoted = hostingPolicy(hostingOptions({}, {}), 'default-src "x"');
   const nginx = renderNginxConf(quoted);
   assert.match(nginx, /add_header Content-Security-Policy "default-src \\"x\\"" always;/);
   assert.match(nginx, /location \^~ \/assets\/ \{\n(.*\n){5}    add_header Cache-Control "public, max-age=31536000, immutable" always;/);
   assert.ok(nginx.includes('location ~ ^(/_headers$|/_redirects$|/vercel\\.json$|/_hosting/) {'));
+  const location = (prefix: string) => new RegExp(`location \\^~ ${prefix.replace(/[.]/g, '\\.')} \\{\\n((?:    .*\\n)*)\\}`).exec(nginx)?.[1] ?? '';
+  for (const prefix of ['/assets/js/', '/assets/css/', '/search-index/', '/route-data/']) {
+    assert.match(location(prefix), /add_header X-Content-Type-Options/, prefix);
+    assert.doesNotMatch(location(prefix), /Content-Security-Policy|Permissions-Policy|X-Frame-Options/, prefix);
+  }
+  for (const prefix of ['/assets/', '/assets/js/search-worker.', '/assets/js/search-first-results.']) {
+    assert.match(location(prefix), /add_header Content-Security-Policy "default-src \\"x\\"" always;\n(.*\n)*    add_header Cache-Control "public, max-age=31536000, immutable" always;/, prefix);
+  }
   const caddy = renderCaddyfile(quoted);
   assert.match(caddy, /\tContent-Security-Policy "default-src \\"x\\""/);
   assert.match(caddy, /@hashed path \/assets\/\* \/search-index\/\*/);
+  assert.match(caddy, /\n@documents not path \/assets\/js\/\* \/assets\/css\/\* \/search-index\/\* \/route-data\/\*\nheader @documents \{\n\tContent-Security-Policy /);
+  assert.match(caddy, /\n@workers path \/assets\/js\/search-worker\.\* \/assets\/js\/search-first-results\.\*\nheader @workers \{\n\tContent-Security-Policy /);
   assert.match(caddy, /@hidden path \/_headers \/_redirects \/vercel\.json \/_hosting\/\*/);
 });
 
@@ -113,6 +147,7 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'docs', 'intro.html'), '<!doctype html><title>Intro</title>');
   fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'search-worker.0123abcd.js'), 'console.log(2)');
   const listen = async (basePath: string) => {
     const server = createStaticServer({dir, port: 0, basePath});
     servers.push(server);
@@ -128,13 +163,18 @@ after(() => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-test('the local server sends the policy: security headers everywhere, Cache-Control by path', async () => {
+test('the local server sends the policy: document headers on all but subresources, Cache-Control by path', async () => {
   const intro = await fetch(`${origin}/docs/intro`);
   assert.equal(intro.status, 200);
   assert.equal(intro.headers.get('content-security-policy'), CSP);
   assert.equal(intro.headers.get('x-frame-options'), 'DENY');
   assert.equal(intro.headers.get('cache-control'), 'no-cache');
-  assert.equal((await fetch(`${origin}/assets/js/main.0123abcd.js`)).headers.get('cache-control'), IMMUTABLE);
+  const script = await fetch(`${origin}/assets/js/main.0123abcd.js`);
+  assert.equal(script.headers.get('cache-control'), IMMUTABLE);
+  assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(script.headers.get('content-security-policy'), null);
+  const worker = await fetch(`${origin}/assets/js/search-worker.0123abcd.js`);
+  assert.equal(worker.headers.get('content-security-policy'), CSP);
   const missing = await fetch(`${origin}/no-such-page`);
   assert.equal(missing.status, 404);
   assert.equal(missing.headers.get('content-security-policy'), CSP);

@@ -135,9 +135,12 @@ test('the site’s policy gathers search, analytics and the API servers', () => 
   assert.equal(bare.cspMeta, false);
 });
 
-test('every response gets the policy and the hardening headers; HSTS only when set', () => {
+test('every response gets the hardening headers, documents and workers the policy too; HSTS only when set', () => {
   const names = (env: NodeJS.ProcessEnv) => hostingPolicy(hostingOptions({}, env), "default-src 'self'").headers.map(([name]) => name);
-  assert.deepEqual(names({}), ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']);
+  assert.deepEqual(names({}), ['X-Content-Type-Options', 'Referrer-Policy']);
+  const policy = hostingPolicy(hostingOptions({}, {}), "default-src 'self'");
+  assert.deepEqual(policy.documentHeaders.map(([name]) => name), ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options']);
+  assert.deepEqual(policy.workers, ['/assets/js/search-worker.', '/assets/js/search-first-results.']);
   assert.deepEqual(hostingPolicy(hostingOptions({}, {DOCS_HSTS: 'true'}), 'x').headers.at(-1), ['Strict-Transport-Security', DEFAULT_HSTS]);
   assert.deepEqual(hostingSettings({DOCS_HSTS: 'max-age=300'}), {hsts: 'max-age=300', cspMeta: false});
   assert.deepEqual(hostingSettings({DOCS_CSP_META: 'true'}), {hsts: undefined, cspMeta: true});
@@ -146,12 +149,19 @@ test('every response gets the policy and the hardening headers; HSTS only when s
 });
 
 test('plugin options must be lists of single source expressions and well-formed rules', () => {
-  const options = {...hostingRules, cspMeta: false, allow: [{'connect-src': ['https://a.example']}]};
+  const options = {...hostingRules, cspMeta: false, workers: ['/assets/js/search-worker.'], allow: [{'connect-src': ['https://a.example']}]};
   assert.deepEqual(normalizeOptions(options), options);
   assert.throws(() => normalizeOptions({...hostingRules}), /option "allow"/);
   assert.throws(() => normalizeOptions({...options, allow: [{'connect-src': ['https://a.example; script-src *']}]}), /option "allow"/);
   assert.throws(() => normalizeOptions({...options, securityHeaders: [['X-Bad', 'a"b']]}), /option "securityHeaders"/);
   assert.throws(() => normalizeOptions({...options, cache: {...hostingRules.cache, hashed: ['assets']}}), /option "cache"/);
+  assert.throws(() => normalizeOptions({...options, documentHeaders: [['X-Bad', 'a\nb']]}), /option "documentHeaders"/);
+  assert.throws(() => normalizeOptions({...options, subresources: ['/assets/js']}), /option "subresources" must be a list of path prefixes such as "\/assets\/js\/"/);
+  assert.throws(() => normalizeOptions({...options, workers: ['/assets/js/search-worker*']}), /option "workers"/);
+  assert.throws(
+    () => normalizeOptions({...options, workers: ['/img/worker.']}),
+    /worker "\/img\/worker\." is not in one of the "subresources" folders/,
+  );
 });
 
 test('the meta policy sits right after the charset, before any script, without what a meta policy cannot carry', () => {

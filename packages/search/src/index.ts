@@ -25,15 +25,7 @@ export {SEARCH_PLUGIN_NAME};
 export {EMPTY_VOCABULARY, type ReferenceSectionRule} from './engine/vocabulary';
 export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
 export {FIRST_RESULTS_GLOBAL, type FirstResults} from './first-results/handoff';
-
-/**
- * The search worker's chunk (named where the client starts it), which the
- * bundle-splitting plugin keeps whole: the bundler would otherwise move code
- * the worker shares with the in-page fallback into a chunk of its own, which
- * the worker then fetches after starting, one more round trip before the
- * first results.
- */
-export const SEARCH_WORKER_CHUNK = 'search-worker';
+export {SEARCH_WORKER_CHUNK, SEARCH_WORKER_SCRIPTS} from './worker-scripts';
 
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
 const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';

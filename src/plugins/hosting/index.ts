@@ -22,8 +22,14 @@ export type {CspSources};
 export type HostingOptions = {
   /** Hosts the configured features need (search, analytics, the API request panel), per directive. */
   allow: CspSources[];
-  /** Headers of every response besides the Content-Security-Policy this plugin computes. */
+  /** Headers of every response. */
   securityHeaders: [name: string, value: string][];
+  /** Headers of documents and workers, besides the Content-Security-Policy this plugin computes. */
+  documentHeaders: [name: string, value: string][];
+  /** Path prefixes of files only a page fetches, which get no document headers (HostingPolicy). */
+  subresources: string[];
+  /** Path prefixes of the scripts that run as workers, which get them. */
+  workers: string[];
   cache: HostingPolicy['cache'];
   hidden: string[];
   notFound: string;
@@ -65,7 +71,7 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
         async finish() {
           const contentSecurityPolicy = buildContentSecurityPolicy({inlineScriptHashes: hashes, allow: options.allow});
           const policy = hostingPolicy(options, contentSecurityPolicy);
-          const layout = await buildLayout(outDir, pages);
+          const layout = await buildLayout(outDir, pages, policy.subresources);
           const files: Record<keyof typeof HOST_FILES, string> = {
             headers: renderHeadersFile(policy, layout),
             redirects: renderRedirectsFile(layout),
@@ -89,25 +95,40 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
 
 export function hostingPolicy(options: HostingOptions, contentSecurityPolicy: string): HostingPolicy {
   return {
-    version: 1,
-    headers: [['Content-Security-Policy', contentSecurityPolicy], ...options.securityHeaders],
+    version: 2,
+    headers: options.securityHeaders,
+    documentHeaders: [['Content-Security-Policy', contentSecurityPolicy], ...options.documentHeaders],
+    subresources: options.subresources,
+    workers: options.workers,
     cache: options.cache,
     hidden: options.hidden,
     notFound: options.notFound,
   };
 }
 
-/** The build's root folders (the other plugins add none but hashed ones) and its deepest page path. */
-async function buildLayout(outDir: string, pages: readonly string[]): Promise<BuildLayout> {
-  const entries = await fs.readdir(outDir, {withFileTypes: true});
+/**
+ * The build's root folders (the other plugins add none but hashed ones), the folders inside
+ * those that hold a subresource folder, and its deepest page path.
+ */
+async function buildLayout(outDir: string, pages: readonly string[], subresources: readonly string[]): Promise<BuildLayout> {
+  const folders = async (sitePath: string) =>
+    (await fs.readdir(path.join(outDir, sitePath), {withFileTypes: true}).catch(() => []))
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name)
+      .sort();
+  const parents = new Set(
+    subresources.flatMap((prefix) => {
+      const segments = prefix.split('/').filter(Boolean);
+      return segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}/`);
+    }),
+  );
+  const childDirs: Record<string, string[]> = {};
+  for (const parent of parents) childDirs[parent] = await folders(parent);
   const pageDepth = Math.max(
     1,
     ...pages.map((file) => path.relative(outDir, file).replace(/(\/index)?\.html$/, '').split(path.sep).filter(Boolean).length),
   );
-  return {
-    topLevelDirs: entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).map((entry) => entry.name).sort(),
-    pageDepth,
-  };
+  return {topLevelDirs: await folders('/'), childDirs, pageDepth};
 }
 
 /**
@@ -149,10 +170,27 @@ export function normalizeOptions(raw: unknown): HostingOptions {
         'each source one CSP source expression without spaces, commas or semicolons.',
     );
   }
-  const headers = options.securityHeaders;
-  if (!Array.isArray(headers) || !headers.every((pair) => Array.isArray(pair) && HEADER_NAME.test(String(pair[0])) && typeof pair[1] === 'string' && !/[\r\n"]/.test(pair[1]))) {
-    throw new Error('hosting: option "securityHeaders" must be a list of [name, value] pairs, values without quotes or line breaks.');
-  }
+  const headerList = (name: 'securityHeaders' | 'documentHeaders') => {
+    const headers = options[name];
+    if (!Array.isArray(headers) || !headers.every((pair) => Array.isArray(pair) && HEADER_NAME.test(String(pair[0])) && typeof pair[1] === 'string' && !/[\r\n"]/.test(pair[1]))) {
+      throw new Error(`hosting: option "${name}" must be a list of [name, value] pairs, values without quotes or line breaks.`);
+    }
+    return headers;
+  };
+  const headers = headerList('securityHeaders');
+  const documentHeaders = headerList('documentHeaders');
+  const prefixList = (name: 'subresources' | 'workers', shape: RegExp, example: string) => {
+    const list = options[name] ?? [];
+    if (!Array.isArray(list) || !list.every((prefix) => typeof prefix === 'string' && shape.test(prefix))) {
+      throw new Error(`hosting: option "${name}" must be a list of path prefixes such as "${example}".`);
+    }
+    return list;
+  };
+  const subresources = prefixList('subresources', /^\/[\w-]+(\/[\w-]+)*\/$/, '/assets/js/');
+  // A worker prefix names files inside a subresource folder: a host matches it as that folder plus the start of a name.
+  const workers = prefixList('workers', /^\/[\w-]+(\/[\w-]+)*\/[\w-]+\.$/, '/assets/js/search-worker.');
+  const outside = workers.find((worker) => !subresources.some((prefix) => worker.startsWith(prefix)));
+  if (outside) throw new Error(`hosting: worker "${outside}" is not in one of the "subresources" folders, whose files are the only ones sent without the document headers.`);
   const cache = options.cache;
   if (!cache || !Array.isArray(cache.hashed) || !cache.hashed.every((prefix) => /^\/[\w./-]*\/$/.test(prefix)) || typeof cache.hashedValue !== 'string' || typeof cache.otherValue !== 'string') {
     throw new Error('hosting: option "cache" must name the hashed folders ("/assets/") and the two Cache-Control values.');
@@ -163,6 +201,9 @@ export function normalizeOptions(raw: unknown): HostingOptions {
   return {
     allow: allow as CspSources[],
     securityHeaders: headers,
+    documentHeaders,
+    subresources,
+    workers,
     cache,
     hidden: options.hidden,
     notFound: options.notFound,

@@ -6,6 +6,7 @@ import {build} from 'esbuild';
 
 import type {SearchVocabulary} from '../engine/vocabulary';
 import type {RankingWeights} from '../engine/weights';
+import {FIRST_RESULTS_FILE_PREFIX} from '../worker-scripts';
 
 /** The first-results script as built: its text and its file name under the build's `assets/js/`. */
 export interface FirstResultsScript {
@@ -53,5 +54,5 @@ export async function bundleFirstResults(
     );
   }
   const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
-  return {code, file: `assets/js/search-first-results.${hash}.js`};
+  return {code, file: `${FIRST_RESULTS_FILE_PREFIX}${hash}.js`};
 }

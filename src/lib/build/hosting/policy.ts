@@ -1,5 +1,5 @@
 /**
- * The hosting policy of a build: the headers every response carries, how long each path may be
+ * The hosting policy of a build: the headers each response carries, how long each path may be
  * cached, which files are the host's own and never served, and the page a missing path gets.
  * The hosting plugin writes it to `_hosting/policy.json` and renders it for each host
  * (`_headers`, `_redirects`, `vercel.json`, nginx, Caddy); the local server applies the same file.
@@ -10,9 +10,18 @@
 export const POLICY_FILE = '_hosting/policy.json';
 
 export type HostingPolicy = {
-  version: 1;
-  /** Headers of every response, redirects and the 404 page included: the security headers. */
+  version: 2;
+  /** Headers of every response, redirects and the 404 page included: `nosniff`, the referrer policy, HSTS. */
   headers: [name: string, value: string][];
+  /**
+   * Headers only a document or a worker acts on (the Content-Security-Policy, Permissions-Policy,
+   * X-Frame-Options): sent with every response except a subresource's, where a browser ignores them.
+   */
+  documentHeaders: [name: string, value: string][];
+  /** Path prefixes (`/assets/js/`) whose files are only ever fetched by a page: scripts, style sheets, data. */
+  subresources: string[];
+  /** Path prefixes (`/assets/js/search-worker.`) of the scripts that run as workers: they get the document headers, since a worker's policy is its script's. */
+  workers: string[];
   cache: {
     /** Path prefixes (`/assets/`) whose files carry a content hash in their path. */
     hashed: string[];
@@ -35,9 +44,21 @@ export function cacheControlFor(policy: HostingPolicy, sitePath: string): string
   return isHashedPath(policy, sitePath) ? policy.cache.hashedValue : policy.cache.otherValue;
 }
 
-/** The headers a response for this path carries (the Cache-Control of a 404 or a redirect is the path's). */
+/** Whether a response for this path carries the document headers: anything but a subresource, and every worker script. */
+export function sendsDocumentHeaders(policy: HostingPolicy, sitePath: string): boolean {
+  return (
+    !policy.subresources.some((prefix) => sitePath.startsWith(prefix)) ||
+    policy.workers.some((prefix) => sitePath.startsWith(prefix))
+  );
+}
+
+/** The headers a response for this path carries (a 404 or a redirect gets the path's, as every host sends them). */
 export function responseHeaders(policy: HostingPolicy, sitePath: string): [string, string][] {
-  return [...policy.headers, ['Cache-Control', cacheControlFor(policy, sitePath)]];
+  return [
+    ...policy.headers,
+    ...(sendsDocumentHeaders(policy, sitePath) ? policy.documentHeaders : []),
+    ['Cache-Control', cacheControlFor(policy, sitePath)],
+  ];
 }
 
 export function isHiddenPath(policy: HostingPolicy, sitePath: string): boolean {
@@ -47,16 +68,21 @@ export function isHiddenPath(policy: HostingPolicy, sitePath: string): boolean {
 /** Reads a policy, failing with a message that names the file when it is not one. */
 export function parseHostingPolicy(text: string, file: string): HostingPolicy {
   const policy = JSON.parse(text) as Partial<HostingPolicy>;
+  const pairs = (list: unknown) =>
+    Array.isArray(list) && list.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'));
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
   const valid =
-    policy.version === 1 &&
-    Array.isArray(policy.headers) &&
-    policy.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
-    Array.isArray(policy.cache?.hashed) &&
+    policy.version === 2 &&
+    pairs(policy.headers) &&
+    pairs(policy.documentHeaders) &&
+    strings(policy.subresources) &&
+    strings(policy.workers) &&
+    strings(policy.cache?.hashed) &&
     typeof policy.cache?.hashedValue === 'string' &&
     typeof policy.cache?.otherValue === 'string' &&
-    Array.isArray(policy.hidden) &&
+    strings(policy.hidden) &&
     typeof policy.notFound === 'string';
-  if (!valid) throw new Error(`${file} is not a hosting policy of version 1: build the site again.`);
+  if (!valid) throw new Error(`${file} is not a hosting policy of version 2: build the site again.`);
   return policy as HostingPolicy;
 }
 
