@@ -52,7 +52,15 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       const [pathname = '/', query] = url.split(/\?(.*)/s);
       // The policy's paths are relative to the site root, wherever it is mounted.
       const sitePath = `/${pathname.slice(basePath.length)}`.replace(/^\/+/, '/');
-      if (policy) for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
+      if (policy) {
+        for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
+        // A 404 is the site's 404 page, a document whatever path it answers (node's res.end goes through writeHead).
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+        res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+          if (statusCode === 404 && !res.headersSent) for (const [name, value] of policy.documentHeaders) res.setHeader(name, value);
+          return writeHead(statusCode, ...rest);
+        }) as typeof res.writeHead;
+      }
       if (policy && isHiddenPath(policy, sitePath)) {
         sendNotFoundPage(options.dir, res);
         return;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
+import {metaContentSecurityPolicy} from '../../src/lib/build/hosting/policy';
 
 const siteBuild = path.resolve(__dirname, '../../build');
 const fixtureBuild = path.resolve(__dirname, '../fixtures/analytics-site/build');
@@ -97,4 +98,14 @@ test('the site’s policy names no analytics or Algolia host; the fixture’s na
   assert.ok(fixture.get('connect-src')?.some((source) => /^http:\/\/127\.0\.0\.1:\d+$/.test(source)), 'the PostHog collector');
   assert.ok(fixture.get('script-src')?.includes('https://*.googletagmanager.com'));
   assert.ok(fixture.get('script-src')?.includes('https://*.hotjar.com'));
+});
+
+test('the 404 page carries the policy in a meta element, for hosts that send headers by path; other pages rely on the header', () => {
+  const csp = headersForPath(parseHeadersFile(fs.readFileSync(path.join(siteBuild, '_headers'), 'utf8')), '/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+  const meta = (file: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(fs.readFileSync(path.join(siteBuild, file), 'utf8'))?.[1];
+  // A meta policy cannot carry frame-ancestors; everything else is the header's.
+  assert.match(csp, /frame-ancestors/);
+  assert.equal(meta('404.html'), metaContentSecurityPolicy(csp));
+  assert.equal(meta('index.html'), undefined);
+  assert.equal(meta('evaluation/overview.html'), undefined);
 });

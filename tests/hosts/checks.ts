@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {cacheControlFor, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/lib/build/hosting/policy';
+import {cacheControlFor, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/lib/build/hosting/policy';
 
 export function readPolicy(buildDir: string): HostingPolicy {
   const file = path.join(buildDir, POLICY_FILE);
@@ -38,6 +38,10 @@ export function samplePaths(buildDir: string): Record<string, string> {
     'worker script': inBuild('assets/js', /^search-worker\.[0-9a-f]+\.js$/),
     'first-results script': inBuild('assets/js', /^search-first-results\.[0-9a-f]+\.js$/),
     image: inBuild('assets/images', /\.(png|svg|jpe?g|webp)$/),
+    'route data': (() => {
+      const folder = inBuild('route-data', /^[0-9a-f]+$/).slice(1);
+      return inBuild(folder, /^[0-9a-f]+\.json$/);
+    })(),
     'index part': `/search-index/${indexDir}/t/${part}`,
     'index manifest': '/search-index.json',
     'llms.txt': '/llms.txt',
@@ -58,7 +62,11 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<{
 /** The path and query a redirect points at, wherever the host writes it absolute or not. */
 const target = (location: string | null, origin: string) => (location ? new URL(location, origin).pathname + new URL(location, origin).search : '(none)');
 
-export async function hostProblems(origin: string, reference: string, buildDir: string): Promise<string[]> {
+/**
+ * `pathHeadersOnly`: the host sets headers by path alone (`_headers`), so a 404 at a script's
+ * address may carry the policy in its page's meta element instead of a header.
+ */
+export async function hostProblems(origin: string, reference: string, buildDir: string, {pathHeadersOnly = false} = {}): Promise<string[]> {
   const policy = readPolicy(buildDir);
   const problems: string[] = [];
   const headerNames = [...policy.headers, ...policy.documentHeaders].map(([name]) => name.toLowerCase());
@@ -96,6 +104,18 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
   const missingBody = await missing.text();
   if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
     problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ', without the site\'s 404 page'}`);
+  }
+
+  // The 404 page answering a script's address is a document all the same: it carries the policy,
+  // in a header where the host can tell a 404 (nginx, Caddy), else in its own meta element.
+  const missingScript = await get(`${origin}/assets/js/no-such-file.js`);
+  const missingScriptBody = await missingScript.text();
+  const csp = policy.documentHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+  const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(missingScriptBody)?.[1]?.replace(/&amp;/g, '&');
+  const inHeader = missingScript.headers.get('content-security-policy') === csp;
+  const inMeta = pathHeadersOnly && metaPolicy === metaContentSecurityPolicy(csp);
+  if (missingScript.status !== 404 || !(inHeader || inMeta)) {
+    problems.push(`/assets/js/no-such-file.js: status ${missingScript.status}, a 404 page without the Content-Security-Policy`);
   }
 
   const {script} = samples;

@@ -56,6 +56,12 @@ test('_headers gives every path exactly the headers of the policy: no two rules 
   for (const pathname of SAMPLE_PATHS) {
     assert.deepEqual(new Map(headersForPath(rules, pathname)), new Map(responseHeaders(policy, pathname)), pathname);
   }
+  // A path in no folder of the build can only be a 404, whose page carries the policy in a meta
+  // element: `_headers` gives it the headers of every response, none of the document headers.
+  for (const pathname of ['/no-such-folder/page', '/assets/no-such-folder/x', '/route-data-x/a']) {
+    const names = headersForPath(rules, pathname).map(([name]) => name);
+    assert.deepEqual(names.filter((name) => name !== 'Cache-Control'), BASE, pathname);
+  }
 });
 
 test('_redirects sends /x.html and /x/index.html to /x with 301, one rule per page depth', () => {
@@ -122,6 +128,7 @@ test('the nginx and Caddy files carry every header of the policy, escaped, the d
   assert.match(caddy, /\tContent-Security-Policy "default-src \\"x\\""/);
   assert.match(caddy, /@hashed path \/assets\/\* \/search-index\/\*/);
   assert.match(caddy, /\n@documents not path \/assets\/js\/\* \/assets\/css\/\* \/search-index\/\* \/route-data\/\*\nheader @documents \{\n\tContent-Security-Policy /);
+  assert.match(caddy, /\nhandle_errors \{\n\theader \{\n\t\tContent-Security-Policy "default-src \\"x\\""\n\t\tPermissions-Policy /);
   assert.match(caddy, /\n@workers path \/assets\/js\/search-worker\.\* \/assets\/js\/search-first-results\.\*\nheader @workers \{\n\tContent-Security-Policy /);
   assert.match(caddy, /@hidden path \/_headers \/_redirects \/vercel\.json \/_hosting\/\*/);
 });
@@ -178,6 +185,11 @@ test('the local server sends the policy: document headers on all but subresource
   const missing = await fetch(`${origin}/no-such-page`);
   assert.equal(missing.status, 404);
   assert.equal(missing.headers.get('content-security-policy'), CSP);
+  // The 404 page answering a script's address is still a document.
+  const missingScript = await fetch(`${origin}/assets/js/no-such-file.js`);
+  assert.equal(missingScript.status, 404);
+  assert.equal(missingScript.headers.get('content-security-policy'), CSP);
+  assert.equal(missingScript.headers.get('x-frame-options'), 'DENY');
   const redirect = await fetch(`${origin}/docs/intro.html?q=1`, {redirect: 'manual'});
   assert.equal(redirect.status, 301);
   assert.equal(redirect.headers.get('location'), '/docs/intro?q=1');

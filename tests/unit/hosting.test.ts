@@ -158,6 +158,7 @@ test('plugin options must be lists of single source expressions and well-formed 
   assert.throws(() => normalizeOptions({...options, documentHeaders: [['X-Bad', 'a\nb']]}), /option "documentHeaders"/);
   assert.throws(() => normalizeOptions({...options, subresources: ['/assets/js']}), /option "subresources" must be a list of path prefixes such as "\/assets\/js\/"/);
   assert.throws(() => normalizeOptions({...options, workers: ['/assets/js/search-worker*']}), /option "workers"/);
+  assert.throws(() => normalizeOptions({...options, subresources: ['/assets/', '/assets/js/']}), /"\/assets\/js\/" is inside another prefix of the same option/);
   assert.throws(
     () => normalizeOptions({...options, workers: ['/img/worker.']}),
     /worker "\/img\/worker\." is not in one of the "subresources" folders/,

@@ -83,7 +83,11 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
           await fs.mkdir(path.join(outDir, '_hosting'), {recursive: true});
           await Promise.all(Object.entries(files).map(([key, text]) => fs.writeFile(path.join(outDir, HOST_FILES[key as keyof typeof HOST_FILES]), text)));
           // The other consumers took each page's text when it was read; nothing reads the files again.
-          if (options.cspMeta) await Promise.all(pages.map((file) => addMetaPolicy(file, contentSecurityPolicy)));
+          // The 404 page carries the policy itself on every build: hosts that set headers by path
+          // (`_headers`, Vercel) send it without the document headers where no page is.
+          const notFoundPage = path.join(outDir, options.notFound);
+          const withMeta = options.cspMeta ? pages : pages.filter((file) => path.resolve(file) === path.resolve(notFoundPage));
+          await Promise.all(withMeta.map((file) => addMetaPolicy(file, contentSecurityPolicy)));
           logger.info(
             `[hosting] policy, _headers, _redirects, vercel.json, nginx and Caddy files: ${hashes.size} inline script hashes from ${pages.length} pages${options.cspMeta ? '; the CSP also in each page' : ''}`,
           );
@@ -189,6 +193,11 @@ export function normalizeOptions(raw: unknown): HostingOptions {
   const subresources = prefixList('subresources', /^\/[\w-]+(\/[\w-]+)*\/$/, '/assets/js/');
   // A worker prefix names files inside a subresource folder: a host matches it as that folder plus the start of a name.
   const workers = prefixList('workers', /^\/[\w-]+(\/[\w-]+)*\/[\w-]+\.$/, '/assets/js/search-worker.');
+  // A prefix inside another would have `_headers` set its headers twice on one path, which hosts join.
+  for (const list of [subresources, workers]) {
+    const nested = list.find((prefix, i) => list.some((other, j) => i !== j && prefix.startsWith(other)));
+    if (nested) throw new Error(`hosting: "${nested}" is inside another prefix of the same option; list only the outer one.`);
+  }
   const outside = workers.find((worker) => !subresources.some((prefix) => worker.startsWith(prefix)));
   if (outside) throw new Error(`hosting: worker "${outside}" is not in one of the "subresources" folders, whose files are the only ones sent without the document headers.`);
   const cache = options.cache;

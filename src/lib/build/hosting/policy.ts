@@ -44,15 +44,22 @@ export function cacheControlFor(policy: HostingPolicy, sitePath: string): string
   return isHashedPath(policy, sitePath) ? policy.cache.hashedValue : policy.cache.otherValue;
 }
 
-/** Whether a response for this path carries the document headers: anything but a subresource, and every worker script. */
-export function sendsDocumentHeaders(policy: HostingPolicy, sitePath: string): boolean {
-  return (
-    !policy.subresources.some((prefix) => sitePath.startsWith(prefix)) ||
-    policy.workers.some((prefix) => sitePath.startsWith(prefix))
-  );
+/** Whether a path is, or is inside, one of the folders of files only a page fetches. */
+export function isSubresourcePath(policy: HostingPolicy, sitePath: string): boolean {
+  return policy.subresources.some((prefix) => sitePath.startsWith(prefix));
 }
 
-/** The headers a response for this path carries (a 404 or a redirect gets the path's, as every host sends them). */
+/** Whether a response for this path carries the document headers: anything but a subresource, and every worker script. */
+export function sendsDocumentHeaders(policy: HostingPolicy, sitePath: string): boolean {
+  return !isSubresourcePath(policy, sitePath) || policy.workers.some((prefix) => sitePath.startsWith(prefix));
+}
+
+/**
+ * The headers a response for this path carries; a redirect gets the path's. A 404 is the site's
+ * 404 page, a document wherever it answers: the hosts that can tell (the local server, nginx,
+ * Caddy) add the document headers to it, and the page carries the Content-Security-Policy in its
+ * own meta element for those that set headers by path alone (`_headers`, Vercel).
+ */
 export function responseHeaders(policy: HostingPolicy, sitePath: string): [string, string][] {
   return [
     ...policy.headers,
