@@ -58,7 +58,7 @@ const feedback = feedbackOptions(analytics);
 const repository = repositoryOptions();
 const openApiSpec = 'openapi/agenta.yaml';
 // The changelog's name and one-line summary (its list page, feeds and social card), and the page
-// with every release in full (src/plugins/changelog-release-notes).
+// with the newest releases in full (src/plugins/changelog-release-notes).
 const changelog = {title: 'Changelog', description: 'Release notes for every Agenta version.'};
 const releaseNotesPath = '/changelog/main';
 // Source maps for profiling the production build.
@@ -262,7 +262,7 @@ const config: Config = {
         // The changelog's own pages (their components name these cards); the list's later pages keep the site's.
         pages: [
           {path: '/changelog', title: changelog.title, description: changelog.description},
-          {path: releaseNotesPath, section: 'Changelog', title: 'Release notes', description: 'Every Agenta release in full, newest first.'},
+          {path: releaseNotesPath, section: 'Changelog', title: 'Release notes', description: 'The newest Agenta releases in full, newest first.'},
           {path: '/changelog/archive', section: 'Changelog', title: 'Archive', description: 'Every Agenta release, one page each, by year.'},
         ],
       } satisfies SocialCardsOptions,

@@ -1,17 +1,19 @@
 import {releaseAnchor} from '../../src/components/ReleaseNotes/release';
+import {FULL_RELEASES} from '../../src/plugins/changelog-release-notes';
 import {factsReleases} from '../support/changelog';
 import {expect, gotoHydrated, test} from './support/test';
 
 const releases = factsReleases();
 
-test('the release notes page shows every release, newest first, with linkable headings', async ({
+test('the release notes page shows the newest releases in full, newest first, with linkable headings', async ({
   page,
 }) => {
+  expect(releases.length).toBeGreaterThan(FULL_RELEASES);
   await gotoHydrated(page, '/changelog/main');
   const headings = page.locator('main article h2');
-  await expect(headings).toHaveCount(releases.length);
+  await expect(headings).toHaveCount(FULL_RELEASES);
   const ids = await headings.evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(ids).toEqual(releases.map((r) => releaseAnchor(r.version)));
+  expect(ids).toEqual(releases.slice(0, FULL_RELEASES).map((r) => releaseAnchor(r.version)));
   const first = headings.first();
   await expect(first).toContainText(releases[0]!.version);
   await expect(first.locator('time')).toHaveAttribute('datetime', new RegExp(`^${releases[0]!.date}`));
@@ -19,6 +21,31 @@ test('the release notes page shows every release, newest first, with linkable he
   // Each release links to its own page.
   await page.locator('main article').first().getByRole('link').nth(1).click();
   await expect(page).toHaveURL(`/changelog/${releaseAnchor(releases[0]!.version)}`);
+});
+
+test('the release notes page ends by sending the reader on to the newest release it does not show', async ({page}) => {
+  await gotoHydrated(page, '/changelog/main');
+  const earlier = page.locator('main section', {has: page.locator('h2#earlier-releases')});
+  await expect(earlier).toContainText(`${releases.length - FULL_RELEASES} earlier releases`);
+  await expect(page.locator('aside .table-of-contents a[href="#earlier-releases"]')).toHaveCount(1);
+  const next = releases[FULL_RELEASES]!;
+  await earlier.getByRole('link', {name: next.version, exact: true}).click();
+  await expect(page).toHaveURL(`/changelog/${releaseAnchor(next.version)}`);
+  await expect(page.locator('article h1')).toContainText(next.version);
+});
+
+test('an address naming a release the page does not show opens that release\'s page', async ({page}) => {
+  const oldest = releaseAnchor(releases.at(-1)!.version);
+  await page.goto(`/changelog/main#${oldest}`);
+  await expect(page).toHaveURL(`/changelog/${oldest}`);
+  await expect(page.locator('article h1')).toContainText(releases.at(-1)!.version);
+  // A hash that is no release's anchor, or a release the page shows, stays on the page. The page
+  // sends the reader on in an effect, which React runs before the root's effect that marks the
+  // page hydrated: once it is marked, the address would have changed.
+  for (const hash of ['earlier-releases', 'top', releaseAnchor(releases[1]!.version)]) {
+    await gotoHydrated(page, `/changelog/main#${hash}`);
+    await expect(page).toHaveURL(`/changelog/main#${hash}`);
+  }
 });
 
 test('the archive lists each release once', async ({page}) => {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {normalizeOptions, releasesModuleSource} from '../../src/plugins/changelog-release-notes';
+import changelogReleaseNotesPlugin, {
+  FULL_RELEASES,
+  normalizeOptions,
+  releasesModuleSource,
+  releasesPathPrefix,
+  type ReleaseNotesProps,
+} from '../../src/plugins/changelog-release-notes';
+import {isReleaseAnchor} from '../../src/components/ReleaseNotes/release';
 
 test('the plugin accepts a route and an optional blog id', () => {
   assert.deepEqual(normalizeOptions({path: '/changelog/main'}), {
@@ -41,4 +48,74 @@ test('the release notes module gives every post, in order, as Docusaurus gives a
 
 test('post paths are written as string literals, whatever characters they hold', () => {
   assert.match(releasesModuleSource(['@site/changelog/a "b".md']), /from "@site\/changelog\/a \\"b\\"\.md";/);
+});
+
+test('how many releases the page shows in full is a whole number of at least 1', () => {
+  assert.equal(normalizeOptions({path: '/x', fullReleases: 3}).fullReleases, 3);
+  for (const bad of [0, 2.5, '10', null]) {
+    assert.throws(() => normalizeOptions({path: '/x', fullReleases: bad}), /"fullReleases" must be a whole number of at least 1/);
+  }
+});
+
+/** A blog post as the blog plugin gives it, as far as the plugin reads it. */
+function post(version: string, permalink = `/changelog/${version.replace(/\./g, '-')}`) {
+  return {metadata: {source: `@site/changelog/${version}.md`, title: `Agenta ${version}`, frontMatter: {version}, permalink, unlisted: false}};
+}
+
+/** Runs the plugin on these posts and returns what it asked for: the data files and the route. */
+async function runPlugin(posts: ReturnType<typeof post>[], options: Record<string, unknown> = {}) {
+  const data = new Map<string, string>();
+  const routes: {path: string; modules: Record<string, string>; props: ReleaseNotesProps}[] = [];
+  const plugin = changelogReleaseNotesPlugin({baseUrl: '/'} as never, {path: '/changelog/main', ...options});
+  await plugin.allContentLoaded!({
+    allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}},
+    actions: {
+      createData: async (name: string, content: string) => {
+        data.set(name, content);
+        return `/generated/${name}`;
+      },
+      addRoute: (route: (typeof routes)[number]) => routes.push(route),
+    },
+  } as never);
+  return {data, route: routes[0]!};
+}
+
+test('the page imports the newest releases only, however many there are', async () => {
+  const posts = Array.from({length: 40}, (_, i) => post(`v0.${40 - i}.0`));
+  const {data, route} = await runPlugin(posts);
+  const imports = [...data.get('releases.js')!.matchAll(/^import \* as \w+ from "([^"]+)";$/gm)].map((m) => m[1]);
+  assert.deepEqual(imports, posts.slice(0, FULL_RELEASES).map((p) => p.metadata.source));
+  assert.equal(route.modules.releases, '/generated/releases.js');
+  assert.deepEqual(route.props, {
+    permalink: '/changelog/main',
+    releasePagePrefix: '/changelog/',
+    nextEarlier: {version: `v0.${40 - FULL_RELEASES}.0`, permalink: `/changelog/v0-${40 - FULL_RELEASES}-0`},
+    earlierCount: 40 - FULL_RELEASES,
+  });
+  // Four times the releases, the same page.
+  const more = await runPlugin(Array.from({length: 160}, (_, i) => post(`v0.${160 - i}.0`)));
+  assert.equal([...more.data.get('releases.js')!.matchAll(/^import /gm)].length, FULL_RELEASES);
+});
+
+test('with no more releases than it shows, the page has no earlier ones', async () => {
+  const {route} = await runPlugin([post('v0.2.0'), post('v0.1.0')], {fullReleases: 2});
+  assert.equal(route.props.nextEarlier, null);
+  assert.equal(route.props.earlierCount, 0);
+});
+
+test('every release page must be the same prefix and its anchor, or the build says which is not', async () => {
+  assert.equal(releasesPathPrefix([post('v0.2.0'), post('v0.13.1-5')]), '/changelog/');
+  assert.equal(releasesPathPrefix([post('v1.0.0', '/docs/changelog/v1-0-0')]), '/docs/changelog/');
+  assert.throws(() => releasesPathPrefix([post('v0.2.0'), post('v0.1.0', '/changelog/first-release')]), (error: Error) =>
+    /@site\/changelog\/v0\.1\.0\.md is at \/changelog\/first-release, but its anchor is "v0-1-0"/.test(error.message),
+  );
+  assert.throws(() => releasesPathPrefix([post('v0.2.0'), post('v0.1.0', '/news/v0-1-0')]), /is at \/news\/v0-1-0/);
+  // A title that makes no version anchor cannot be sent on.
+  assert.throws(() => releasesPathPrefix([post('Launch', '/changelog/launch')]), /its anchor is "launch"/);
+  await assert.rejects(runPlugin([post('v0.1.0', '/changelog/other')]), /slug/);
+});
+
+test('only anchors made of versions are release anchors', () => {
+  for (const anchor of ['v0-27-0', 'v0-13-1-5', 'v1']) assert.equal(isReleaseAnchor(anchor), true, anchor);
+  for (const anchor of ['', 'top', 'earlier-releases', 'v0.27.0', 'v-1', '%76%30', 'v0-27-0/x']) assert.equal(isReleaseAnchor(anchor), false, anchor);
 });

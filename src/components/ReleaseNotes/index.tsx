@@ -1,19 +1,22 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import SocialCardMeta from '@theme/SocialCardMeta';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 
-import {releaseAnchor, releaseVersion} from './release';
+import type {ReleaseNotesProps} from '../../plugins/changelog-release-notes';
+import {isReleaseAnchor, releaseAnchor, releaseVersion} from './release';
 import styles from './styles.module.css';
 
-type Props = {
+type Props = Readonly<ReleaseNotesProps> & {
+  /** The newest releases, newest first (the plugin's FULL_RELEASES). */
   readonly releases: readonly {readonly content: PropBlogPostContent}[];
-  /** The page's route, which names its social card. */
-  readonly permalink: string;
 };
+
+const EARLIER_ID = 'earlier-releases';
 
 // A fixed time zone keeps the server-rendered date and the hydrated one equal.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -45,22 +48,54 @@ function Release({content: ReleaseContent}: {content: PropBlogPostContent}): Rea
   );
 }
 
-export default function ReleaseNotes({releases, permalink}: Props): ReactNode {
+/**
+ * An address that names a release this page does not show (`#v0-5-0`, from
+ * the time the page showed them all, or a link to it) goes on to that
+ * release's own page. Every release's page is the prefix and its anchor (the
+ * plugin checks this at build time).
+ */
+function useEarlierReleaseAddresses(releasePagePrefix: string): void {
+  const {hash} = useLocation();
+  const history = useHistory();
+  useEffect(() => {
+    const anchor = hash.slice(1);
+    if (isReleaseAnchor(anchor) && !document.getElementById(anchor)) history.replace(`${releasePagePrefix}${anchor}`);
+  }, [hash, history, releasePagePrefix]);
+}
+
+function EarlierReleases({next, count}: {next: NonNullable<ReleaseNotesProps['nextEarlier']>; count: number}): ReactNode {
+  return (
+    <section className={styles.earlier} aria-labelledby={EARLIER_ID}>
+      <Heading as="h2" id={EARLIER_ID}>
+        Earlier releases
+      </Heading>
+      <p className="markdown">
+        {count === 1 ? 'One earlier release has' : `${count} earlier releases each have`} a page of their own. Read
+        on with <Link to={next.permalink}>{next.version}</Link>, whose page links to the release before it, or find a
+        release by year in the <Link to="/changelog/archive">archive</Link>.
+      </p>
+    </section>
+  );
+}
+
+export default function ReleaseNotes({releases, permalink, releasePagePrefix, nextEarlier, earlierCount}: Props): ReactNode {
+  useEarlierReleaseAddresses(releasePagePrefix);
   const toc = releases.map(({content}) => {
     const version = releaseVersion(content.frontMatter, content.metadata.title);
     return {value: version, id: releaseAnchor(version), level: 2};
   });
+  if (nextEarlier) toc.push({value: 'Earlier releases', id: EARLIER_ID, level: 2});
   return (
     <Layout
       title="Release notes"
-      description="Every Agenta release, newest first, with what changed in each.">
+      description="The newest Agenta releases in full, with what changed in each.">
       <SocialCardMeta permalink={permalink} title="Release notes" />
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--9">
             <Heading as="h1">Release notes</Heading>
             <p className="markdown">
-              Every Agenta release, newest first. Each release also has its own page, listed in
+              The newest Agenta releases in full, newest first. Every release also has its own page, listed in
               the <Link to="/changelog/archive">archive</Link> and in the{' '}
               <Link href="pathname:///changelog/rss.xml">RSS</Link> and{' '}
               <Link href="pathname:///changelog/atom.xml">Atom</Link> feeds.
@@ -68,6 +103,7 @@ export default function ReleaseNotes({releases, permalink}: Props): ReactNode {
             {releases.map(({content}) => (
               <Release key={content.metadata.permalink} content={content} />
             ))}
+            {nextEarlier && <EarlierReleases next={nextEarlier} count={earlierCount} />}
           </main>
           <aside className="col col--3" aria-label="Releases on this page">
             <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={2} />

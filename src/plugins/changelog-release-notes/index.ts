@@ -1,12 +1,35 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {isReleaseAnchor, releaseAnchor, releaseVersion} from '../../components/ReleaseNotes/release';
+
 export type ChangelogReleaseNotesOptions = {
-  /** Route of the page listing every release in full, newest first. */
+  /** Route of the page showing the newest releases in full, newest first. */
   path: string;
   /** Id of the blog plugin instance holding one post per release. */
   blogPluginId?: string;
+  /** How many releases the page shows in full (FULL_RELEASES by default). */
+  fullReleases?: number;
+};
+
+/**
+ * Releases the page shows in full. A fixed number, so the page weighs the
+ * same however many releases there are; every release keeps its own page,
+ * where the page sends an address that names an older one (see
+ * `releasesPathPrefix`).
+ */
+export const FULL_RELEASES = 10;
+
+/** The page's props besides its modules. */
+export type ReleaseNotesProps = {
+  permalink: string;
+  /** Where every release's own page is: this, then its anchor (`/changelog/` + `v0-27-0`). */
+  releasePagePrefix: string;
+  /** The newest release the page does not show, which its last line links to; null when it shows them all. */
+  nextEarlier: {version: string; permalink: string} | null;
+  /** Releases not shown. */
+  earlierCount: number;
 };
 
 /**
@@ -34,9 +57,33 @@ export default [${postSources.map((_, index) => `post${index}`).join(', ')}].map
 }
 
 /**
- * Adds one page that shows every changelog post in full. The posts stay the
- * single source: each release is still its own blog post, archive entry and
- * feed item; this page only imports their MDX modules.
+ * The common start of every release page's address, so that the page can send
+ * `#<anchor>` of a release it does not show to that release's own page. Each
+ * release's page must be that start followed by its anchor; a post whose
+ * address does not follow stops the build with a message that names it.
+ */
+export function releasesPathPrefix(
+  releases: readonly {metadata: Pick<BlogPostMetadata, 'frontMatter' | 'title' | 'permalink' | 'source'>}[],
+): string {
+  let prefix: string | null = null;
+  for (const {metadata} of releases) {
+    const anchor = releaseAnchor(releaseVersion(metadata.frontMatter, metadata.title));
+    const own = metadata.permalink.endsWith(`/${anchor}`) ? metadata.permalink.slice(0, -anchor.length) : null;
+    if (!isReleaseAnchor(anchor) || own === null || (prefix !== null && own !== prefix)) {
+      throw new Error(
+        `changelog-release-notes: the release in ${metadata.source} is at ${metadata.permalink}, but its anchor is "${anchor}": ` +
+          `give every release the slug its version makes (e.g. "slug: v0-27-0" for v0.27.0), so that links to /changelog/main#${anchor} can reach its page.`,
+      );
+    }
+    prefix = own;
+  }
+  return prefix ?? '/';
+}
+
+/**
+ * Adds one page that shows the newest changelog posts in full. The posts stay
+ * the single source: each release is still its own blog post, archive entry
+ * and feed item; this page only imports the MDX modules of the newest.
  */
 export default function changelogReleaseNotesPlugin(
   context: LoadContext,
@@ -57,9 +104,11 @@ export default function changelogReleaseNotesPlugin(
       }
       // The blog plugin has already sorted its posts newest first.
       const releases = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+      const shown = releases.slice(0, options.fullReleases ?? FULL_RELEASES);
+      const next = releases[shown.length];
       const releasesModule = await actions.createData(
         'releases.js',
-        releasesModuleSource(releases.map((post) => post.metadata.source)),
+        releasesModuleSource(shown.map((post) => post.metadata.source)),
       );
       const permalink = normalizeUrl([context.baseUrl, options.path]);
       actions.addRoute({
@@ -67,7 +116,14 @@ export default function changelogReleaseNotesPlugin(
         component: '@site/src/components/ReleaseNotes/index.tsx',
         exact: true,
         modules: {releases: releasesModule},
-        props: {permalink},
+        props: {
+          permalink,
+          releasePagePrefix: releasesPathPrefix(releases),
+          nextEarlier: next
+            ? {version: releaseVersion(next.metadata.frontMatter, next.metadata.title), permalink: next.metadata.permalink}
+            : null,
+          earlierCount: releases.length - shown.length,
+        } satisfies ReleaseNotesProps,
       });
     },
   };
@@ -84,5 +140,12 @@ export function normalizeOptions(raw: unknown): ChangelogReleaseNotesOptions {
   if (options.blogPluginId !== undefined && typeof options.blogPluginId !== 'string') {
     throw new Error('changelog-release-notes: option "blogPluginId" must be a string.');
   }
-  return {path: options.path, blogPluginId: options.blogPluginId};
+  if (options.fullReleases !== undefined && !(Number.isInteger(options.fullReleases) && (options.fullReleases as number) >= 1)) {
+    throw new Error(`changelog-release-notes: option "fullReleases" must be a whole number of at least 1, not ${JSON.stringify(options.fullReleases)}.`);
+  }
+  return {
+    path: options.path,
+    blogPluginId: options.blogPluginId,
+    ...(options.fullReleases === undefined ? {} : {fullReleases: options.fullReleases as number}),
+  };
 }

@@ -42,7 +42,7 @@ function BlogListPageContent(props: Props): ReactNode {
       {/* The stock list page has no h1; every page needs one (WCAG, axe page-has-heading-one). */}
       <Heading as="h1">{metadata.blogTitle}</Heading>
       <p className="markdown">
-        Every release in full is on the <Link to="/changelog/main">release notes</Link> page.
+        The newest releases in full are on the <Link to="/changelog/main">release notes</Link> page.
       </p>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />
