@@ -94,6 +94,43 @@ test.describe('with a query in the address', () => {
 
 // Prerendered once, for /search without a query: the first client render must
 // match it, or React logs error #418 (the fixture fails the test on it).
+test("the hits load their page's code when pointed at, not when on screen, and open in the page", async ({page}) => {
+  // What the page's links ask of Docusaurus: `prefetch` when a link comes on screen, `preload` on intent.
+  await page.addInitScript(() => {
+    const calls = {prefetch: [] as string[], preload: [] as string[]};
+    (window as unknown as {routeCalls: typeof calls}).routeCalls = calls;
+    let value: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set(next: {prefetch: (path: string) => unknown; preload: (path: string) => unknown}) {
+        value = {
+          prefetch: (path: string) => (calls.prefetch.push(path), next.prefetch(path)),
+          preload: (path: string) => (calls.preload.push(path), next.preload(path)),
+        };
+      },
+    });
+  });
+  const calls = () => page.evaluate(() => (window as unknown as {routeCalls: {prefetch: string[]; preload: string[]}}).routeCalls);
+  await gotoHydrated(page, '/search?q=evaluation');
+  await expect(hitItems(page)).toHaveCount(20);
+  const hrefs = await hitItems(page).evaluateAll((items) => items.map((li) => li.querySelector('a')!.getAttribute('href')!));
+  // With every hit and the pager scrolled past, the pager's links (Docusaurus links) have been
+  // asked for: by then the hits would have been too.
+  for (const item of await hitItems(page).all()) await item.scrollIntoViewIfNeeded();
+  await page.getByRole('navigation', {name: 'Search result pages'}).getByRole('link', {name: 'Page 2', exact: true}).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await calls()).prefetch.some((path) => path.includes('page=2'))).toBe(true);
+  expect((await calls()).prefetch.filter((path) => hrefs.includes(path))).toEqual([]);
+  // Pointing at a hit asks for its page's code; a click opens it without reloading the page.
+  const first = hitItems(page).first().locator('a');
+  await first.hover();
+  expect((await calls()).preload).toContain(hrefs[0]);
+  await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+  await first.click();
+  await expect(page).toHaveURL(hrefs[0]!);
+  expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+});
+
 test('loading /search?q= directly hydrates without errors', async ({page}) => {
   await gotoHydrated(page, '/search?q=webhook');
   await expect(page).toHaveTitle(/^Search results for "webhook"/);
@@ -343,6 +380,10 @@ test.describe("first results, drawn before the page's scripts run", () => {
 
   test("start the page's scripts once they are on screen, with one worker and one index download", async ({page}) => {
     const indexRequests = recordIndexRequests(page);
+    const partRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) partRequests.push(request.url());
+    });
     await page.addInitScript(countWorkers);
     await page.addInitScript(() => {
       const record = window as unknown as {drawn?: number; mainStart?: number};
@@ -369,9 +410,46 @@ test.describe("first results, drawn before the page's scripts run", () => {
     expect(drawn).toBeDefined();
     expect(mainStart).toBeDefined();
     expect(drawn!).toBeLessThan(mainStart!);
-    // The search client took the first results' worker and downloaded index.
+    // The search client took the first results' engine, with the index loaded and the parts it
+    // read: one worker, one manifest download, and each part asked for once.
     expect(workers).toBe(1);
     expect(indexRequests).toHaveLength(1);
+    expect(partRequests.length).toBeGreaterThan(0);
+    expect(partRequests.filter((url, i) => partRequests.indexOf(url) !== i)).toEqual([]);
+  });
+
+  test('say "Searching…" until their hits arrive, as the page says it', async ({page}) => {
+    let releaseParts: () => void = () => {};
+    const partsReleased = new Promise<void>((resolve) => (releaseParts = resolve));
+    await page.route('**/search-index/*/t/*.json', async (route) => {
+      await partsReleased;
+      await route.continue();
+    });
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation', {waitUntil: 'commit'});
+    const status = firstResults(page).locator('[aria-live="polite"]');
+    await expect(status).toHaveText('Searching…');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    releaseParts();
+    await expect(firstResults(page).locator('ol > li')).toHaveCount(10);
+    await expect(status).toHaveAttribute('aria-busy', 'false');
+    release();
+    await waitForHydration(page);
+    await expect(hitItems(page)).toHaveCount(20);
+  });
+
+  test('with no hits, say so as the page does, and nothing moves when the page says it', async ({page}) => {
+    const release = await holdMainBundle(page);
+    const query = 'qqzxv';
+    await page.goto(`/search?q=${query}`, {waitUntil: 'commit'});
+    const line = page.locator('main [aria-live="polite"]');
+    await expect(firstResults(page)).toContainText(`No results for "${query}".`);
+    const drawn = await line.evaluate((node) => ({html: node.outerHTML.replace(/ class="[^"]*"/g, ''), box: JSON.stringify(node.getBoundingClientRect())}));
+    release();
+    await waitForHydration(page);
+    await expect(firstResults(page)).toHaveCount(0);
+    await expect(line).toContainText(`No results for "${query}".`);
+    expect(await line.evaluate((node) => ({html: node.outerHTML.replace(/ class="[^"]*"/g, ''), box: JSON.stringify(node.getBoundingClientRect())}))).toEqual(drawn);
   });
 
   test('are drawn again from the cached script, which may run before the page is parsed', async ({page}) => {

@@ -5,6 +5,7 @@ import globalData from '@generated/globalData';
 
 import {INDEX_NOT_BUILT, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../engine/global-data';
 import type {SearchParams, SearchResponse} from '../engine/engine';
+import type {EngineHandle} from '../engine/local-client';
 import type {SearchVocabulary} from '../engine/vocabulary';
 import {takeFirstResults} from '../first-results/handoff';
 
@@ -55,7 +56,9 @@ function prefetchIndex(url: string, downloaded?: Promise<ArrayBuffer>): Promise<
 }
 let loadedClient: SiteSearchClient | null = null;
 
-let earlyWorker: Worker | null | Promise<Worker | null> = null;
+let earlyWorker: Worker | null = null;
+/** The search page's first-results engine, taken once (first-results/handoff.ts). */
+let handedEngine: Promise<EngineHandle | null> | null = null;
 /**
  * The search worker (engine/search-worker.ts), started by the same first
  * interaction as the index download, so its code loads and runs while the
@@ -91,10 +94,11 @@ export function loadSearchClient(
   }
   if (!config.algolia && !clientPromise) {
     // On the search page opened with a query, the manifest its first-results script downloaded
-    // and that script's worker, once it is done with it (first-results/); anywhere else, now.
+    // and that script's engine, with the index loaded (first-results/); anywhere else, a worker now.
     const first = takeFirstResults(config.indexUrl);
     prefetchIndex(config.indexUrl, first?.index).catch(() => {});
-    earlyWorker = first?.worker ?? startSearchWorker();
+    if (first) handedEngine = first.engine;
+    else earlyWorker = startSearchWorker();
   }
   clientPromise ??= (
     config.algolia
@@ -113,11 +117,16 @@ export function loadSearchClient(
               // The first load takes the worker started early; a retry starts another.
               const early = earlyWorker;
               earlyWorker = null;
-              if (early instanceof Promise) return early.then((worker) => worker ?? startSearchWorker());
               return early ?? startSearchWorker();
             },
             vocabulary,
             config.rankingWeights,
+            () => {
+              // Once: a retry (the handed engine stopped) starts an engine of its own.
+              const handed = handedEngine;
+              handedEngine = null;
+              return handed;
+            },
           ),
         )
   ).then((client) => {

@@ -29,6 +29,8 @@ export interface EngineHandle {
   search(params: SearchParams[]): SearchResponse[] | Promise<SearchResponse[]>;
   /** True when the engine runs in a worker (worker-engine.ts), not in the page's thread. */
   inWorker?: boolean;
+  /** Stops the engine's worker, if it has one. */
+  close?(): void;
 }
 
 export interface LocalSearchClient {

@@ -20,15 +20,18 @@ export type WorkerReply =
  * (the page starts it on the first interaction), the engine in a worker,
  * with the site's vocabulary and ranking weights (the plugin's `vocabulary`
  * and `rankingWeights` options); the other
- * parts of the index fetched on the page's thread, each once. `takeWorker`
- * may wait: for the worker of the search page's first results, once they are in.
+ * parts of the index fetched on the page's thread, each once. `takeEngine`
+ * may give an engine that is loaded already (the search page's first
+ * results', which may wait for it); without one, the engine starts in
+ * `takeWorker`'s worker.
  */
 export function createWorkerSearchClient(
   indexUrl: string,
   download: (url: string) => Promise<ArrayBuffer>,
-  takeWorker: () => Worker | null | Promise<Worker | null>,
+  takeWorker: () => Worker | null,
   vocabulary?: SearchVocabulary,
   weights?: Partial<RankingWeights>,
+  takeEngine: () => Promise<EngineHandle | null> | null = () => null,
 ): LocalSearchClient {
   const fetchPart = fetchEachOnce(partsBeside(indexUrl));
   const client = createLocalSearchClient({
@@ -37,7 +40,8 @@ export function createWorkerSearchClient(
       const index = download(url);
       // Handled by startEngine; until then a failed download must not count as unhandled.
       index.catch(() => {});
-      return startEngine(index, await takeWorker(), fetchPart, vocabulary, weights);
+      const handed = await takeEngine();
+      return handed ?? startEngine(index, takeWorker(), fetchPart, vocabulary, weights);
     },
   });
   client.preload();
@@ -121,6 +125,7 @@ export async function startEngine(
   }
   return {
     inWorker: true,
+    close: () => worker.terminate(),
     search: (params) =>
       new Promise((resolve, reject) => {
         const id = (nextId += 1);

@@ -50,27 +50,46 @@ function drawHit(hit: SearchHit, classes: FirstResultsClasses, siteUrl: string):
   return item;
 }
 
+/** The page's status line (above the hits, where the page says what it is doing), holding `content`. */
+function statusLine(classes: FirstResultsClasses, busy: boolean, content: HTMLElement): HTMLDivElement {
+  const status = element('div', classes.status);
+  status.setAttribute('aria-live', 'polite');
+  status.setAttribute('aria-busy', String(busy));
+  status.appendChild(content);
+  return status;
+}
+
+/** What the page says while it searches, as the page says it, until the script's answer (or the page's own) replaces it. */
+export function drawSearching(placeholder: HTMLElement, classes: FirstResultsClasses): void {
+  const line = element('p');
+  line.textContent = 'Searching…';
+  placeholder.replaceChildren(statusLine(classes, true, line));
+}
+
 /**
  * Draws the first results into the placeholder, as the search page's
  * component draws them (the line that counts them, then the hits), so that
  * nothing on screen moves when React replaces them with its own page of
- * hits, which only adds hits below these. No results draw nothing: the page
- * says so itself.
+ * hits, which only adds hits below these. No results: the line the page
+ * writes for none.
  */
 export function drawFirstResults(
   placeholder: HTMLElement,
   response: SearchResponse,
   {query, page, classes, siteUrl}: {query: string; page: number; classes: FirstResultsClasses; siteUrl: string},
 ): void {
-  if (response.hits.length === 0) return;
-  const status = element('div', classes.status);
-  status.setAttribute('aria-live', 'polite');
-  status.setAttribute('aria-busy', 'false');
+  const line = element('p');
+  if (response.hits.length === 0) {
+    line.append('No results for ', element('strong'), '.');
+    line.querySelector('strong')!.textContent = `"${query}"`;
+    placeholder.replaceChildren(statusLine(classes, false, line));
+    return;
+  }
   // Counted in the page's pages of HITS_PER_PAGE, as the page counts them, whatever was asked.
   const pages = {nbHits: response.nbHits, nbPages: Math.ceil(response.nbHits / HITS_PER_PAGE)};
-  status.appendChild(element('p')).textContent = resultsSummary(pages, query, page);
+  line.textContent = resultsSummary(pages, query, page);
   const list = element('ol', classes.hits);
   list.start = (page - 1) * HITS_PER_PAGE + 1;
   for (const hit of response.hits) list.appendChild(drawHit(hit, classes, siteUrl));
-  placeholder.replaceChildren(status, list);
+  placeholder.replaceChildren(statusLine(classes, false, line), list);
 }

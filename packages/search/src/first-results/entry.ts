@@ -5,7 +5,7 @@ import {serveSearchWorker, type WorkerScope} from '../engine/serve-worker';
 import {fetchEachOnce, startEngine} from '../engine/worker-engine';
 import {partsBeside} from '../engine/local-client';
 import {FIRST_HITS, HITS_PER_PAGE, readSearchPageParams, searchPageRequest} from '../client/search-page-request';
-import {drawFirstResults, type FirstResultsClasses} from './draw';
+import {drawFirstResults, drawSearching, type FirstResultsClasses} from './draw';
 import {FIRST_RESULTS_GLOBAL, firstResultsHandoff, PLACEHOLDER_ATTRIBUTE, type FirstResults} from './handoff';
 
 /**
@@ -68,8 +68,8 @@ function run(shared: FirstResults, src: string | undefined): void {
     shared.settle();
     return;
   }
+  drawSearching(placeholder, settings.classes);
   const worker = startWorker(src);
-  let workerUsed = false;
   const download = fetch(settings.indexUrl, {credentials: 'same-origin'}).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${settings.indexUrl}`);
     return response.arrayBuffer();
@@ -83,12 +83,10 @@ function run(shared: FirstResults, src: string | undefined): void {
     page: ((page - 1) * HITS_PER_PAGE) / FIRST_HITS,
   };
   const {vocabulary, weights} = FIRST_RESULTS_SETTINGS;
-  const response: Promise<SearchResponse> = startEngine(download, worker, fetchEachOnce(partsBeside(settings.indexUrl)), vocabulary, weights)
-    .then((engine) => {
-      // startEngine runs the engine in this thread when the worker cannot (then it has ended it).
-      workerUsed = engine.inWorker === true;
-      return engine.search([request]);
-    })
+  // In the worker, or in this thread when the worker cannot run (startEngine has then ended it).
+  const engine = startEngine(download, worker, fetchEachOnce(partsBeside(settings.indexUrl)), vocabulary, weights);
+  const response: Promise<SearchResponse> = engine
+    .then((ready) => ready.search([request]))
     .then(([first]) => {
       if (!first) throw new Error('No answer from the search engine.');
       return first;
@@ -99,13 +97,10 @@ function run(shared: FirstResults, src: string | undefined): void {
     facetKey: JSON.stringify(settings.facetFilters),
     indexUrl: settings.indexUrl,
     index: download,
-    worker: response.then(
-      () => (workerUsed ? worker : null),
-      () => {
-        worker?.terminate();
-        return null;
-      },
-    ),
+    engine: engine.catch(() => {
+      worker?.terminate();
+      return null;
+    }),
   };
   response
     .then((first) => {
@@ -115,7 +110,7 @@ function run(shared: FirstResults, src: string | undefined): void {
       return afterPaint();
     })
     .catch(() => {
-      // Nothing drawn: the page's own client asks again and reports a failure.
+      // "Searching…" stays: the page's own client asks again, and says so if that fails too.
     })
     .finally(() => shared.settle());
 }

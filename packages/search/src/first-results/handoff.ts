@@ -1,3 +1,5 @@
+import type {EngineHandle} from '../engine/local-client';
+
 /**
  * How the search page's first-results script (entry.ts) and the rest of the
  * page share what it does. It lives on `window` (under FIRST_RESULTS_GLOBAL),
@@ -6,9 +8,10 @@
  * before anything else on the page runs:
  * - a page loader may start the page's scripts once `painted` settles, so
  *   that they do not compete with the requests the first hits need;
- * - the search client (client/search-client.ts) takes the script's worker
- *   and the index manifest it downloaded, or, when it starts first, claims
- *   the page so that the script does nothing;
+ * - the search client (client/search-client.ts) takes the script's engine
+ *   (its worker with the index loaded) and the index manifest it downloaded,
+ *   or, when it starts first, claims the page so that the script does
+ *   nothing;
  * - the React page (theme/SearchPage) keeps the drawn hits on screen while
  *   its own client answers the same question.
  */
@@ -31,8 +34,12 @@ export interface FirstResultsRun {
   indexUrl: string;
   /** The index's manifest as downloaded (the head's preload). */
   index: Promise<ArrayBuffer>;
-  /** The worker that answered, once the script is done with it; null if none runs (it failed, or the engine ran in the page). */
-  worker: Promise<Worker | null>;
+  /**
+   * The engine that answers the script's question, once it is ready (in the
+   * script's worker, or in the page where no worker runs), with the index and
+   * the parts it has read; null if it could not start.
+   */
+  engine: Promise<EngineHandle | null>;
   /** Taken by the search client. */
   taken?: boolean;
   /** The React page has drawn its own answer: the hits are no longer the script's. */
@@ -75,12 +82,20 @@ export function firstResultsReplaced(): void {
 }
 
 /**
- * For the search client, once: the manifest the script downloaded from
- * `indexUrl` and its worker (when the script is done with it). Null if there
- * is none to take; if the script has not run yet, the client claims the
- * page, and the script will not run.
+ * How long the search client waits, once the manifest has arrived, for the
+ * script's engine to be ready before it starts its own: a worker that has the
+ * manifest says it is ready within milliseconds.
  */
-export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>; worker: Promise<Worker | null>} | null {
+export const HANDOVER_GRACE_MS = 5_000;
+
+/**
+ * For the search client, once: the manifest the script downloaded from
+ * `indexUrl` and its engine (null if it failed, or was not ready
+ * HANDOVER_GRACE_MS after the manifest arrived: an engine ready later is
+ * closed). Null if there is none to take; if the script has not run yet, the
+ * client claims the page, and the script will not run.
+ */
+export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>; engine: Promise<EngineHandle | null>} | null {
   const handoff = firstResultsHandoff();
   if (!handoff) return null;
   const {run} = handoff;
@@ -90,5 +105,32 @@ export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>
   }
   if (run.taken || run.indexUrl !== indexUrl) return null;
   run.taken = true;
-  return {index: run.index, worker: run.worker};
+  return {index: run.index, engine: engineInTime(run.engine, run.index, HANDOVER_GRACE_MS)};
+}
+
+/** `engine`, or null if it is not ready `graceMs` after `index` has settled; an engine ready later is closed. */
+export function engineInTime(
+  engine: Promise<EngineHandle | null>,
+  index: Promise<unknown>,
+  graceMs: number,
+): Promise<EngineHandle | null> {
+  return new Promise((resolve) => {
+    let late = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    engine.then(
+      (ready) => {
+        clearTimeout(timer);
+        if (late) ready?.close?.();
+        else resolve(ready);
+      },
+      () => resolve(null),
+    );
+    const startGrace = () => {
+      timer = setTimeout(() => {
+        late = true;
+        resolve(null);
+      }, graceMs);
+    };
+    index.then(startGrace, startGrace);
+  });
 }

@@ -14,6 +14,8 @@ import {EMPTY_VOCABULARY} from '../../src/engine/vocabulary';
 import {testVocabulary} from './vocabulary';
 import {FIRST_HITS, HITS_PER_PAGE} from '../../src/client/search-page-request';
 import {FIRST_PART_HITS} from '../../src/engine/engine';
+import type {EngineHandle} from '../../src/engine/local-client';
+import {engineInTime, HANDOVER_GRACE_MS} from '../../src/first-results/handoff';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -83,4 +85,60 @@ test("the first hits are the start of the page's own: whole pages within the eng
   assert.equal(HITS_PER_PAGE % FIRST_HITS, 0);
   // Both answers then fall on the same side of the engine's first part of long postings lists.
   assert.equal(FIRST_PART_HITS % HITS_PER_PAGE, 0);
+});
+
+test('the search client takes the engine of the first results once it is ready, or gives up on it in time', async (t) => {
+  t.mock.timers.enable({apis: ['setTimeout']});
+  const settled = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return {promise, resolve, reject};
+  };
+  const engine = (closed: string[], name: string): EngineHandle => ({search: () => [], close: () => closed.push(name)});
+  const closed: string[] = [];
+
+  // Ready before the manifest has even arrived: taken.
+  const early = deferred<EngineHandle | null>();
+  const index = deferred<ArrayBuffer>();
+  const taken = engineInTime(early.promise, index.promise, 5_000);
+  const ready = engine(closed, 'early');
+  early.resolve(ready);
+  assert.equal(await taken, ready);
+
+  // Slow after the manifest arrived: the grace counts from the manifest, not from the start.
+  const slow = deferred<EngineHandle | null>();
+  const slowIndex = deferred<ArrayBuffer>();
+  let outcome: EngineHandle | null | undefined;
+  void engineInTime(slow.promise, slowIndex.promise, 5_000).then((value) => (outcome = value));
+  t.mock.timers.tick(60_000);
+  await settled();
+  assert.equal(outcome, undefined, 'no deadline while the manifest downloads');
+  slowIndex.resolve(new ArrayBuffer(1));
+  await settled();
+  t.mock.timers.tick(4_999);
+  await settled();
+  assert.equal(outcome, undefined);
+  t.mock.timers.tick(1);
+  await settled();
+  assert.equal(outcome, null);
+  // Ready too late: closed, not left running beside the client's own.
+  slow.resolve(engine(closed, 'late'));
+  await settled();
+  assert.deepEqual(closed, ['late']);
+
+  // An engine that failed, or a manifest that failed and no engine in time: null.
+  assert.equal(await engineInTime(Promise.reject(new Error('worker')), Promise.resolve(), 5_000), null);
+  const never = new Promise<EngineHandle | null>(() => {});
+  const failedIndex = engineInTime(never, Promise.reject(new Error('HTTP 500')), 5_000);
+  await settled();
+  t.mock.timers.tick(5_000);
+  assert.equal(await failedIndex, null);
+  assert.equal(HANDOVER_GRACE_MS, 5_000);
 });

@@ -51,6 +51,47 @@ function startClientForAddress(): void {
 
 if (ExecutionEnvironment.canUseDOM) startClientForAddress();
 
+/**
+ * A hit's link. Docusaurus's Link downloads a route's code as soon as its link
+ * is on screen: a page of 20 hits would download the code of 20 pages, of
+ * whatever kinds the hits happen to be, for the one the reader opens. A hit
+ * loads its page's code when the reader points at it, touches it or moves the
+ * focus to it, and a plain click opens it in the page, as Link does (a click
+ * with a modifier key is the browser's: a new tab or window). A web address
+ * opens in a new tab, as Link opens it; anything else is no link (as the
+ * first results draw it, first-results/draw.ts).
+ */
+function HitLink({to, className, children}: {to: string; className: string; children: ReactNode}): ReactNode {
+  const history = useHistory();
+  if (/^\/(?!\/)/.test(to)) {
+    const preload = () => {
+      void window.docusaurus.preload(to);
+    };
+    return (
+      <a
+        href={to}
+        className={className}
+        onMouseEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          history.push(to);
+        }}>
+        {children}
+      </a>
+    );
+  }
+  return /^https?:\/\//i.test(to) ? (
+    <a href={to} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <a className={className}>{children}</a>
+  );
+}
+
 function pageLink(path: string, query: string, page: number): string {
   const params = new URLSearchParams({q: query});
   if (page > 1) params.set('page', String(page));
@@ -264,9 +305,9 @@ function SearchPageContent(): ReactNode {
               const snippet = (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? null;
               return (
                 <li key={hit.objectID} className={styles.hit}>
-                  <Link to={toSiteRelativeUrl(hit.url, siteConfig.url)} className={styles.hitLink}>
+                  <HitLink to={toSiteRelativeUrl(hit.url, siteConfig.url)} className={styles.hitLink}>
                     <HitTrail hit={hit} />
-                  </Link>
+                  </HitLink>
                   {snippet && (
                     <p className={styles.snippet}>
                       <HighlightedText value={snippet} fallback="" />
