@@ -92,8 +92,6 @@ test.describe('with a query in the address', () => {
   });
 });
 
-// Prerendered once, for /search without a query: the first client render must
-// match it, or React logs error #418 (the fixture fails the test on it).
 test("the hits load their page's code when pointed at, not when on screen, and open in the page", async ({page}) => {
   // What the page's links ask of Docusaurus: `prefetch` when a link comes on screen, `preload` on intent.
   await page.addInitScript(() => {
@@ -115,22 +113,38 @@ test("the hits load their page's code when pointed at, not when on screen, and o
   await gotoHydrated(page, '/search?q=evaluation');
   await expect(hitItems(page)).toHaveCount(20);
   const hrefs = await hitItems(page).evaluateAll((items) => items.map((li) => li.querySelector('a')!.getAttribute('href')!));
+  // Paths another link on the page (navbar, footer) also leads to are that link's to prefetch.
+  const elsewhere = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'), (a) => (a.closest('main ol') ? '' : a.getAttribute('href')!.split('#')[0]!)),
+  );
+  const hitPaths = hrefs.map((href) => href.split('#')[0]!).filter((path) => !elsewhere.includes(path));
+  expect(hitPaths.length).toBeGreaterThan(10);
   // With every hit and the pager scrolled past, the pager's links (Docusaurus links) have been
   // asked for: by then the hits would have been too.
   for (const item of await hitItems(page).all()) await item.scrollIntoViewIfNeeded();
   await page.getByRole('navigation', {name: 'Search result pages'}).getByRole('link', {name: 'Page 2', exact: true}).scrollIntoViewIfNeeded();
   await expect.poll(async () => (await calls()).prefetch.some((path) => path.includes('page=2'))).toBe(true);
-  expect((await calls()).prefetch.filter((path) => hrefs.includes(path))).toEqual([]);
-  // Pointing at a hit asks for its page's code; a click opens it without reloading the page.
-  const first = hitItems(page).first().locator('a');
+  expect((await calls()).prefetch.filter((path) => hitPaths.includes(path.split('#')[0]!))).toEqual([]);
+  // Pointing at a hit that names a section asks for its page's code, by its path alone (routes
+  // match paths, not sections), and the page's code arrives.
+  const sectionHit = hrefs.findIndex((href) => href.includes('#'));
+  expect(sectionHit).toBeGreaterThanOrEqual(0);
+  const scripts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/assets/js/')) scripts.push(request.url());
+  });
+  const first = hitItems(page).nth(sectionHit).locator('a');
   await first.hover();
-  expect((await calls()).preload).toContain(hrefs[0]);
+  await expect.poll(async () => (await calls()).preload).toContain(hrefs[sectionHit]!.split('#')[0]);
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
   await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
   await first.click();
-  await expect(page).toHaveURL(hrefs[0]!);
+  await expect(page).toHaveURL(hrefs[sectionHit]!);
   expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
 });
 
+// Prerendered once, for /search without a query: the first client render must
+// match it, or React logs error #418 (the fixture fails the test on it).
 test('loading /search?q= directly hydrates without errors', async ({page}) => {
   await gotoHydrated(page, '/search?q=webhook');
   await expect(page).toHaveTitle(/^Search results for "webhook"/);
@@ -450,6 +464,20 @@ test.describe("first results, drawn before the page's scripts run", () => {
     await expect(firstResults(page)).toHaveCount(0);
     await expect(line).toContainText(`No results for "${query}".`);
     expect(await line.evaluate((node) => ({html: node.outerHTML.replace(/ class="[^"]*"/g, ''), box: JSON.stringify(node.getBoundingClientRect())}))).toEqual(drawn);
+  });
+
+  test('past the last page, give the count alone, as the page does', async ({page}) => {
+    const release = await holdMainBundle(page);
+    await page.goto('/search?q=evaluation&page=500', {waitUntil: 'commit'});
+    const line = page.locator('main [aria-live="polite"]');
+    await expect(firstResults(page)).toContainText(/^\d+ results for "evaluation" · page 500 of \d+$/);
+    await expect(firstResults(page).locator('ol')).toHaveCount(0);
+    const drawn = await line.textContent();
+    release();
+    await waitForHydration(page);
+    await expect(firstResults(page)).toHaveCount(0);
+    await expect(line).toHaveText(drawn!);
+    await expect(hitItems(page)).toHaveCount(0);
   });
 
   test('are drawn again from the cached script, which may run before the page is parsed', async ({page}) => {

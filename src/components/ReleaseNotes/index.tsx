@@ -8,7 +8,7 @@ import SocialCardMeta from '@theme/SocialCardMeta';
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
 
 import type {ReleaseNotesProps} from '../../plugins/changelog-release-notes';
-import {isReleaseAnchor, releaseAnchor, releaseVersion} from './release';
+import {releaseAnchor, releaseVersion} from './release';
 import styles from './styles.module.css';
 
 type Props = Readonly<ReleaseNotesProps> & {
@@ -51,16 +51,28 @@ function Release({content: ReleaseContent}: {content: PropBlogPostContent}): Rea
 /**
  * An address that names a release this page does not show (`#v0-5-0`, from
  * the time the page showed them all, or a link to it) goes on to that
- * release's own page. Every release's page is the prefix and its anchor (the
- * plugin checks this at build time).
+ * release's own page. The list of those releases grows with the changelog, so
+ * it is read only then, not with the page.
  */
-function useEarlierReleaseAddresses(releasePagePrefix: string): void {
+function useEarlierReleaseAddresses(): void {
   const {hash} = useLocation();
   const history = useHistory();
   useEffect(() => {
     const anchor = hash.slice(1);
-    if (isReleaseAnchor(anchor) && !document.getElementById(anchor)) history.replace(`${releasePagePrefix}${anchor}`);
-  }, [hash, history, releasePagePrefix]);
+    if (!anchor || document.getElementById(anchor)) return undefined;
+    let current = true;
+    import('@generated/changelog-release-notes/default/earlier-releases.json')
+      .then(({default: pages}) => {
+        const page = Object.hasOwn(pages, anchor) ? pages[anchor] : undefined;
+        if (current && page) history.replace(page);
+      })
+      .catch(() => {
+        // Not reached, the reader stays on this page: its heading links still lead to every release.
+      });
+    return () => {
+      current = false;
+    };
+  }, [hash, history]);
 }
 
 function EarlierReleases({next, count}: {next: NonNullable<ReleaseNotesProps['nextEarlier']>; count: number}): ReactNode {
@@ -70,7 +82,7 @@ function EarlierReleases({next, count}: {next: NonNullable<ReleaseNotesProps['ne
         Earlier releases
       </Heading>
       <p className="markdown">
-        {count === 1 ? 'One earlier release has' : `${count} earlier releases each have`} a page of their own. Read
+        {count === 1 ? 'One earlier release has a page of its own' : `${count} earlier releases each have a page of their own`}. Read
         on with <Link to={next.permalink}>{next.version}</Link>, whose page links to the release before it, or find a
         release by year in the <Link to="/changelog/archive">archive</Link>.
       </p>
@@ -78,8 +90,8 @@ function EarlierReleases({next, count}: {next: NonNullable<ReleaseNotesProps['ne
   );
 }
 
-export default function ReleaseNotes({releases, permalink, releasePagePrefix, nextEarlier, earlierCount}: Props): ReactNode {
-  useEarlierReleaseAddresses(releasePagePrefix);
+export default function ReleaseNotes({releases, permalink, nextEarlier, earlierCount}: Props): ReactNode {
+  useEarlierReleaseAddresses();
   const toc = releases.map(({content}) => {
     const version = releaseVersion(content.frontMatter, content.metadata.title);
     return {value: version, id: releaseAnchor(version), level: 2};

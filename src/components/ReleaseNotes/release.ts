@@ -11,11 +11,3 @@ export function releaseAnchor(version: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/**
- * Whether an anchor is one `releaseAnchor` makes of a version (`v0-27-0`,
- * `v0-13-1-5`): the anchors the release notes page may send on to a
- * release's own page.
- */
-export function isReleaseAnchor(anchor: string): boolean {
-  return /^v\d+(-[a-z0-9]+)*$/.test(anchor);
-}

@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {isReleaseAnchor, releaseAnchor, releaseVersion} from '../../components/ReleaseNotes/release';
+import {releaseAnchor, releaseVersion} from '../../components/ReleaseNotes/release';
 
 export type ChangelogReleaseNotesOptions = {
   /** Route of the page showing the newest releases in full, newest first. */
@@ -17,20 +17,38 @@ export type ChangelogReleaseNotesOptions = {
  * Releases the page shows in full. A fixed number, so the page weighs the
  * same however many releases there are; every release keeps its own page,
  * where the page sends an address that names an older one (see
- * `releasesPathPrefix`).
+ * `earlierReleasePages`).
  */
 export const FULL_RELEASES = 10;
 
 /** The page's props besides its modules. */
 export type ReleaseNotesProps = {
   permalink: string;
-  /** Where every release's own page is: this, then its anchor (`/changelog/` + `v0-27-0`). */
-  releasePagePrefix: string;
-  /** The newest release the page does not show, which its last line links to; null when it shows them all. */
+  /** The newest release the page does not show, which its last section links to; null when it shows them all. */
   nextEarlier: {version: string; permalink: string} | null;
   /** Releases not shown. */
   earlierCount: number;
 };
+
+/** The data file, under the plugin's folder of `@generated`, of the releases the page does not show. */
+export const EARLIER_RELEASES_FILE = 'earlier-releases.json';
+
+/**
+ * The anchor each release had on the page when it showed them all, and the
+ * release's own page, for the releases it does not show: the page reads this
+ * only when its address names an anchor it does not hold, to send the reader
+ * to that release's page. The newest release of an anchor wins.
+ */
+export function earlierReleasePages(
+  releases: readonly {metadata: Pick<BlogPostMetadata, 'frontMatter' | 'title' | 'permalink'>}[],
+): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const {metadata} of releases) {
+    const anchor = releaseAnchor(releaseVersion(metadata.frontMatter, metadata.title));
+    if (anchor && !Object.hasOwn(pages, anchor)) pages[anchor] = metadata.permalink;
+  }
+  return pages;
+}
 
 /**
  * The source of the module the page loads: every post's MDX module, in the
@@ -54,30 +72,6 @@ function release(module) {
 
 export default [${postSources.map((_, index) => `post${index}`).join(', ')}].map(release);
 `;
-}
-
-/**
- * The common start of every release page's address, so that the page can send
- * `#<anchor>` of a release it does not show to that release's own page. Each
- * release's page must be that start followed by its anchor; a post whose
- * address does not follow stops the build with a message that names it.
- */
-export function releasesPathPrefix(
-  releases: readonly {metadata: Pick<BlogPostMetadata, 'frontMatter' | 'title' | 'permalink' | 'source'>}[],
-): string {
-  let prefix: string | null = null;
-  for (const {metadata} of releases) {
-    const anchor = releaseAnchor(releaseVersion(metadata.frontMatter, metadata.title));
-    const own = metadata.permalink.endsWith(`/${anchor}`) ? metadata.permalink.slice(0, -anchor.length) : null;
-    if (!isReleaseAnchor(anchor) || own === null || (prefix !== null && own !== prefix)) {
-      throw new Error(
-        `changelog-release-notes: the release in ${metadata.source} is at ${metadata.permalink}, but its anchor is "${anchor}": ` +
-          `give every release the slug its version makes (e.g. "slug: v0-27-0" for v0.27.0), so that links to /changelog/main#${anchor} can reach its page.`,
-      );
-    }
-    prefix = own;
-  }
-  return prefix ?? '/';
 }
 
 /**
@@ -110,6 +104,7 @@ export default function changelogReleaseNotesPlugin(
         'releases.js',
         releasesModuleSource(shown.map((post) => post.metadata.source)),
       );
+      await actions.createData(EARLIER_RELEASES_FILE, JSON.stringify(earlierReleasePages(releases.slice(shown.length))));
       const permalink = normalizeUrl([context.baseUrl, options.path]);
       actions.addRoute({
         path: permalink,
@@ -118,7 +113,6 @@ export default function changelogReleaseNotesPlugin(
         modules: {releases: releasesModule},
         props: {
           permalink,
-          releasePagePrefix: releasesPathPrefix(releases),
           nextEarlier: next
             ? {version: releaseVersion(next.metadata.frontMatter, next.metadata.title), permalink: next.metadata.permalink}
             : null,

@@ -94,6 +94,7 @@ export function createLocalSearchClient({
       // A part that failed is fetched again by the next query; an engine that
       // stopped (a worker that crashed) is built again.
       if ((error as Error)?.name === 'PartLoadError') throw new RetryError('Part of the search index could not be loaded.', {cause: error});
+      ready.close?.();
       engine = null;
       throw new RetryError('The search engine stopped.', {cause: error});
     }

@@ -125,7 +125,13 @@ export async function startEngine(
   }
   return {
     inWorker: true,
-    close: () => worker.terminate(),
+    close: () => {
+      // A terminated worker reports nothing: what it was asked must fail now, not wait forever.
+      const error = new Error('The search engine was closed.');
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+      worker.terminate();
+    },
     search: (params) =>
       new Promise((resolve, reject) => {
         const id = (nextId += 1);

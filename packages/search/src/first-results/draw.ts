@@ -71,7 +71,7 @@ export function drawSearching(placeholder: HTMLElement, classes: FirstResultsCla
  * component draws them (the line that counts them, then the hits), so that
  * nothing on screen moves when React replaces them with its own page of
  * hits, which only adds hits below these. No results: the line the page
- * writes for none.
+ * writes for none; a page past the last: the count alone, as the page has it.
  */
 export function drawFirstResults(
   placeholder: HTMLElement,
@@ -79,7 +79,7 @@ export function drawFirstResults(
   {query, page, classes, siteUrl}: {query: string; page: number; classes: FirstResultsClasses; siteUrl: string},
 ): void {
   const line = element('p');
-  if (response.hits.length === 0) {
+  if (response.nbHits === 0) {
     line.append('No results for ', element('strong'), '.');
     line.querySelector('strong')!.textContent = `"${query}"`;
     placeholder.replaceChildren(statusLine(classes, false, line));
@@ -88,6 +88,11 @@ export function drawFirstResults(
   // Counted in the page's pages of HITS_PER_PAGE, as the page counts them, whatever was asked.
   const pages = {nbHits: response.nbHits, nbPages: Math.ceil(response.nbHits / HITS_PER_PAGE)};
   line.textContent = resultsSummary(pages, query, page);
+  // A page past the last one: the count, and no list, as the page has it.
+  if (response.hits.length === 0) {
+    placeholder.replaceChildren(statusLine(classes, false, line));
+    return;
+  }
   const list = element('ol', classes.hits);
   list.start = (page - 1) * HITS_PER_PAGE + 1;
   for (const hit of response.hits) list.appendChild(drawHit(hit, classes, siteUrl));

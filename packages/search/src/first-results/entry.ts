@@ -101,6 +101,10 @@ function run(shared: FirstResults, src: string | undefined): void {
       worker?.terminate();
       return null;
     }),
+    abandon: () => {
+      worker?.terminate();
+      shared.settle();
+    },
   };
   response
     .then((first) => {

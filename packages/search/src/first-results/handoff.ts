@@ -40,6 +40,8 @@ export interface FirstResultsRun {
    * the parts it has read; null if it could not start.
    */
   engine: Promise<EngineHandle | null>;
+  /** Stops the script's worker and settles `painted`: the search client gave up waiting for its engine. */
+  abandon: () => void;
   /** Taken by the search client. */
   taken?: boolean;
   /** The React page has drawn its own answer: the hits are no longer the script's. */
@@ -91,8 +93,8 @@ export const HANDOVER_GRACE_MS = 5_000;
 /**
  * For the search client, once: the manifest the script downloaded from
  * `indexUrl` and its engine (null if it failed, or was not ready
- * HANDOVER_GRACE_MS after the manifest arrived: an engine ready later is
- * closed). Null if there is none to take; if the script has not run yet, the
+ * HANDOVER_GRACE_MS after the manifest arrived: the script's worker is then
+ * stopped). Null if there is none to take; if the script has not run yet, the
  * client claims the page, and the script will not run.
  */
 export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>; engine: Promise<EngineHandle | null>} | null {
@@ -105,14 +107,18 @@ export function takeFirstResults(indexUrl: string): {index: Promise<ArrayBuffer>
   }
   if (run.taken || run.indexUrl !== indexUrl) return null;
   run.taken = true;
-  return {index: run.index, engine: engineInTime(run.engine, run.index, HANDOVER_GRACE_MS)};
+  return {index: run.index, engine: engineInTime(run.engine, run.index, HANDOVER_GRACE_MS, run.abandon)};
 }
 
-/** `engine`, or null if it is not ready `graceMs` after `index` has settled; an engine ready later is closed. */
+/**
+ * `engine`, or null if it is not ready `graceMs` after `index` has settled:
+ * then `abandon` is called, and an engine ready later is closed.
+ */
 export function engineInTime(
   engine: Promise<EngineHandle | null>,
   index: Promise<unknown>,
   graceMs: number,
+  abandon: () => void = () => {},
 ): Promise<EngineHandle | null> {
   return new Promise((resolve) => {
     let late = false;
@@ -128,6 +134,7 @@ export function engineInTime(
     const startGrace = () => {
       timer = setTimeout(() => {
         late = true;
+        abandon();
         resolve(null);
       }, graceMs);
     };

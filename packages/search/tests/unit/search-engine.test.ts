@@ -217,6 +217,7 @@ test('a part that fails to load fails its query with a RetryError; the next quer
 
 test('an engine that stops (a crashed worker) fails its query with a RetryError and is built again', async () => {
   let builds = 0;
+  let closed = 0;
   const client = createLocalSearchClient({
     indexUrl: '/search-index.json',
     loadEngine: async () => {
@@ -228,13 +229,37 @@ test('an engine that stops (a crashed worker) fails its query with a RetryError 
           if (broken) throw new Error('worker stopped');
           return Promise.all(params.map((entry) => engine.search(entry)));
         },
+        close: () => (closed += 1),
       };
     },
   });
   const request = {requests: [{indexName: 'docs', query: 'webhook'}]};
   await assert.rejects(client.search(request), (error: Error) => error.name === 'RetryError');
+  // The stopped engine is closed (its worker ended), not left beside the new one.
+  assert.equal(closed, 1);
   assert.ok((await client.search(request)).results[0].nbHits > 0);
   assert.equal(builds, 2);
+  assert.equal(closed, 1);
+});
+
+test('closing a worker engine fails what it was asked and ends the worker', {timeout: 5_000}, async () => {
+  const posted: {type: string}[] = [];
+  let terminated = 0;
+  const worker = {
+    onmessage: null as ((event: {data: unknown}) => void) | null,
+    onerror: null as unknown,
+    postMessage(message: {type: string}) {
+      posted.push(message);
+      if (message.type === 'load') queueMicrotask(() => worker.onmessage?.({data: {type: 'ready'}}));
+    },
+    terminate: () => (terminated += 1),
+  };
+  const engine = await startEngine(Promise.resolve(new ArrayBuffer(2)), worker as unknown as Worker, async () => '');
+  const asked = engine.search([{query: 'webhook'}]);
+  assert.deepEqual(posted.map((message) => message.type), ['load', 'search']);
+  engine.close!();
+  await assert.rejects(Promise.resolve(asked), /The search engine was closed\./);
+  assert.equal(terminated, 1);
 });
 
 test('without a worker, the engine runs in this thread from the manifest bytes and the parts it fetches', async () => {

@@ -16,6 +16,7 @@ import {FIRST_HITS, HITS_PER_PAGE} from '../../src/client/search-page-request';
 import {FIRST_PART_HITS} from '../../src/engine/engine';
 import type {EngineHandle} from '../../src/engine/local-client';
 import {engineInTime, HANDOVER_GRACE_MS} from '../../src/first-results/handoff';
+import {withTrailingSlash} from '../../src/client/urls';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -116,7 +117,8 @@ test('the search client takes the engine of the first results once it is ready, 
   const slow = deferred<EngineHandle | null>();
   const slowIndex = deferred<ArrayBuffer>();
   let outcome: EngineHandle | null | undefined;
-  void engineInTime(slow.promise, slowIndex.promise, 5_000).then((value) => (outcome = value));
+  const abandoned: string[] = [];
+  void engineInTime(slow.promise, slowIndex.promise, 5_000, () => abandoned.push('slow')).then((value) => (outcome = value));
   t.mock.timers.tick(60_000);
   await settled();
   assert.equal(outcome, undefined, 'no deadline while the manifest downloads');
@@ -128,6 +130,7 @@ test('the search client takes the engine of the first results once it is ready, 
   t.mock.timers.tick(1);
   await settled();
   assert.equal(outcome, null);
+  assert.deepEqual(abandoned, ['slow']);
   // Ready too late: closed, not left running beside the client's own.
   slow.resolve(engine(closed, 'late'));
   await settled();
@@ -141,4 +144,16 @@ test('the search client takes the engine of the first results once it is ready, 
   t.mock.timers.tick(5_000);
   assert.equal(await failedIndex, null);
   assert.equal(HANDOVER_GRACE_MS, 5_000);
+});
+
+test("a hit's path gets the site's trailing slash, as Docusaurus's Link gives it, its section and query kept", () => {
+  const site = (trailingSlash: boolean | undefined, baseUrl = '/') => ({trailingSlash, baseUrl});
+  assert.equal(withTrailingSlash('/a/b#c', site(true)), '/a/b/#c');
+  assert.equal(withTrailingSlash('/a/b/?x=1#c', site(false)), '/a/b?x=1#c');
+  assert.equal(withTrailingSlash('/a/b#c', site(undefined)), '/a/b#c');
+  assert.equal(withTrailingSlash('/a/b/', site(undefined)), '/a/b/');
+  // The site's root stays as it is.
+  assert.equal(withTrailingSlash('/#top', site(false)), '/#top');
+  assert.equal(withTrailingSlash('/docs/', site(false, '/docs/')), '/docs/');
+  assert.equal(withTrailingSlash('/docs/a', site(true, '/docs/')), '/docs/a/');
 });

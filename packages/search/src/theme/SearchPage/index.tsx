@@ -9,7 +9,7 @@ import Layout from '@theme/Layout';
 import {loadAskAi} from '@theme/SearchAskAi';
 
 import {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
-import {toSiteRelativeUrl} from '../../client/urls';
+import {toSiteRelativeUrl, withTrailingSlash} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
@@ -61,11 +61,15 @@ if (ExecutionEnvironment.canUseDOM) startClientForAddress();
  * opens in a new tab, as Link opens it; anything else is no link (as the
  * first results draw it, first-results/draw.ts).
  */
-function HitLink({to, className, children}: {to: string; className: string; children: ReactNode}): ReactNode {
+function HitLink({to: address, className, children}: {to: string; className: string; children: ReactNode}): ReactNode {
   const history = useHistory();
-  if (/^\/(?!\/)/.test(to)) {
+  const {siteConfig} = useDocusaurusContext();
+  if (/^\/(?!\/)/.test(address)) {
+    const to = withTrailingSlash(address, siteConfig);
+    // Routes are matched on the path alone: with its `#section` a hit would match no page.
+    const path = to.replace(/[?#].*$/, '');
     const preload = () => {
-      void window.docusaurus.preload(to);
+      void window.docusaurus.preload(path);
     };
     return (
       <a
@@ -83,8 +87,8 @@ function HitLink({to, className, children}: {to: string; className: string; chil
       </a>
     );
   }
-  return /^https?:\/\//i.test(to) ? (
-    <a href={to} className={className} target="_blank" rel="noopener noreferrer">
+  return /^https?:\/\//i.test(address) ? (
+    <a href={address} className={className} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   ) : (
