@@ -61,9 +61,10 @@ function useEarlierReleaseAddresses(): void {
     const anchor = hash.slice(1);
     if (!anchor || document.getElementById(anchor)) return undefined;
     let current = true;
-    import('@generated/changelog-release-notes/default/earlier-releases.json')
+    // The plugin's one instance writes it (id "default"); named, so the file says what it is.
+    import(/* webpackChunkName: "earlier-releases" */ '@generated/changelog-release-notes/default/earlier-releases.json')
       .then(({default: pages}) => {
-        const page = Object.hasOwn(pages, anchor) ? pages[anchor] : undefined;
+        const page = Object.prototype.hasOwnProperty.call(pages, anchor) ? pages[anchor] : undefined;
         if (current && page) history.replace(page);
       })
       .catch(() => {

@@ -85,6 +85,11 @@ function run(shared: FirstResults, src: string | undefined): void {
   const {vocabulary, weights} = FIRST_RESULTS_SETTINGS;
   // In the worker, or in this thread when the worker cannot run (startEngine has then ended it).
   const engine = startEngine(download, worker, fetchEachOnce(partsBeside(settings.indexUrl)), vocabulary, weights);
+  let engineReady = false;
+  engine.then(
+    () => (engineReady = true),
+    () => {},
+  );
   const response: Promise<SearchResponse> = engine
     .then((ready) => ready.search([request]))
     .then(([first]) => {
@@ -102,6 +107,8 @@ function run(shared: FirstResults, src: string | undefined): void {
       return null;
     }),
     abandon: () => {
+      // Only an engine that never got ready: a ready one is the client's, which closes it itself.
+      if (engineReady) return;
       worker?.terminate();
       shared.settle();
     },

@@ -121,17 +121,28 @@ export function engineInTime(
   abandon: () => void = () => {},
 ): Promise<EngineHandle | null> {
   return new Promise((resolve) => {
+    // Settled: the engine is in (or failed) before the deadline, or the deadline has passed.
+    let answered = false;
     let late = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     engine.then(
       (ready) => {
         clearTimeout(timer);
         if (late) ready?.close?.();
-        else resolve(ready);
+        else {
+          answered = true;
+          resolve(ready);
+        }
       },
-      () => resolve(null),
+      () => {
+        clearTimeout(timer);
+        answered = true;
+        resolve(null);
+      },
     );
     const startGrace = () => {
+      // Both may have settled before this was called; then the engine's answer came first.
+      if (answered) return;
       timer = setTimeout(() => {
         late = true;
         abandon();

@@ -105,6 +105,18 @@ test('the search client takes the engine of the first results once it is ready, 
   const engine = (closed: string[], name: string): EngineHandle => ({search: () => [], close: () => closed.push(name)});
   const closed: string[] = [];
 
+  // Both in when the client takes them (the usual case: the page's scripts start after the
+  // first hits are painted): taken, and nothing is stopped after the grace.
+  const inAlready = engine(closed, 'in');
+  const abandonedNever: string[] = [];
+  const takenAtOnce = engineInTime(Promise.resolve(inAlready), Promise.resolve(new ArrayBuffer(1)), 5_000, () => abandonedNever.push('in'));
+  assert.equal(await takenAtOnce, inAlready);
+  await settled();
+  t.mock.timers.tick(60_000);
+  await settled();
+  assert.deepEqual(abandonedNever, []);
+  assert.deepEqual(closed, []);
+
   // Ready before the manifest has even arrived: taken.
   const early = deferred<EngineHandle | null>();
   const index = deferred<ArrayBuffer>();
