@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {HANDOVER_GRACE_MS} from '../../packages/search/src/first-results/handoff';
+import {HANDOVER_GRACE_MS} from '@agenta-docs/search';
 import {axeScan} from './support/axe';
 import {reactCommits, recordReactCommits} from './support/react-commits';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';

@@ -24,7 +24,7 @@ export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from '.
 export {SEARCH_PLUGIN_NAME};
 export {EMPTY_VOCABULARY, type ReferenceSectionRule} from './engine/vocabulary';
 export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
-export {FIRST_RESULTS_GLOBAL, type FirstResults} from './first-results/handoff';
+export {FIRST_RESULTS_GLOBAL, HANDOVER_GRACE_MS, type FirstResults} from './first-results/handoff';
 export {SEARCH_WORKER_CHUNK, SEARCH_WORKER_SCRIPTS} from './worker-scripts';
 
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
