@@ -130,11 +130,11 @@ test("the hits load their page's code when pointed at, not when on screen, and o
   // match paths, not sections).
   const sectionHit = hrefs.findIndex((href) => href.includes('#'));
   expect(sectionHit).toBeGreaterThanOrEqual(0);
-  const first = hitItems(page).nth(sectionHit).locator('a');
-  await first.hover();
+  const hitLink = hitItems(page).nth(sectionHit).locator('a');
+  await hitLink.hover();
   await expect.poll(async () => (await calls()).preload).toContain(hrefs[sectionHit]!.split('#')[0]);
   await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
-  await first.click();
+  await hitLink.click();
   await expect(page).toHaveURL(hrefs[sectionHit]!);
   expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
 });

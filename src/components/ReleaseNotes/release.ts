@@ -10,4 +10,3 @@ export function releaseAnchor(version: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-

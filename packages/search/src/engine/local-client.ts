@@ -27,8 +27,6 @@ export type SearchRequest = {indexName: string; query?: string; params?: SearchP
 /** An engine ready to answer, in this thread or in a worker. */
 export interface EngineHandle {
   search(params: SearchParams[]): SearchResponse[] | Promise<SearchResponse[]>;
-  /** True when the engine runs in a worker (worker-engine.ts), not in the page's thread. */
-  inWorker?: boolean;
   /** Stops the engine's worker, if it has one. */
   close?(): void;
 }

@@ -124,7 +124,6 @@ export async function startEngine(
     return inThread(index, fetchPart, vocabulary, weights);
   }
   return {
-    inWorker: true,
     close: () => {
       // A terminated worker reports nothing: what it was asked must fail now, not wait forever.
       const error = new Error('The search engine was closed.');
