@@ -114,7 +114,7 @@ switch (host) {
     child = nginx(
       brokenCopy('_hosting/nginx.conf', (text) =>
         // The `.html` location goes; its body is left as a harmless block for another path.
-        withoutPolicy(text).replace('location ~ ^(?<page>/.+)\\.html$ {', 'location = /no-such-path {'),
+        withoutPolicy(text).replace(/^location ~ "\^\(\?<page>.*\)\\\.html\$" \{$/m, 'location = /no-such-path {'),
       ),
     );
     break;

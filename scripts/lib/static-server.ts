@@ -8,6 +8,7 @@ import serveHandler from 'serve-handler';
 
 import {isHiddenPath, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/lib/build/hosting/policy';
 import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
+import {encodePath, parseRequestPath, safeQuery} from '../../src/lib/shared/request-path';
 import {PRECOMPRESSED} from '../../src/lib/build/precompress';
 
 export type StaticServerOptions = {
@@ -30,60 +31,29 @@ export type StaticServerOptions = {
 
 /**
  * Serves a Docusaurus build the way its hosting policy says every host does
- * (src/lib/build/hosting/): clean URLs, so `/page.html` and `/page/index.html`
- * redirect to `/page`; the 404 page with status 404; the policy's headers and
+ * (src/lib/build/hosting/): clean URLs, so `/page.html`, `/page/index.html` and `/page/`
+ * redirect to `/page` with the query kept; the 404 page with status 404; the policy's headers and
  * Cache-Control on each response, by path; the host files not served. Plus optional
  * compression and mounting under a prefix. A build without a policy (a
  * fixture site without the hosting plugin) is served without those headers.
+ *
+ * It is the server of `npm run preview` and of the tests, not of production, but every test and a
+ * reader's preview depend on it answering: any request gets an answer (400, 404, 405 for what no
+ * host serves), none ends the process, no redirect leaves the site (src/lib/shared/request-path.ts),
+ * and an error answer is never cached long.
  */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const basePath = normalizeBasePath(options.basePath ?? '/');
   const gzip = options.compress ? compression() : null;
   const policy = readHostingPolicy(options.dir);
+  const root = path.resolve(options.dir);
   return http.createServer((req, res) => {
     const handle = () => {
-      const url = req.url ?? '/';
-      if (!url.startsWith(basePath) && `${url}/` !== basePath) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end(`Not found: this server serves the site under ${basePath}`);
-        return;
+      try {
+        serveRequest({req, res, root, basePath, policy, compress: Boolean(options.compress)});
+      } catch (error) {
+        sendError(res, 500, `Internal error: ${String(error)}`);
       }
-      const [pathname = '/', query] = url.split(/\?(.*)/s);
-      // The policy's paths are relative to the site root, wherever it is mounted.
-      const sitePath = `/${pathname.slice(basePath.length)}`.replace(/^\/+/, '/');
-      if (policy) {
-        for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
-        // A 404 is the site's 404 page, a document whatever path it answers (node's res.end goes through writeHead).
-        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
-        res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-          if (statusCode === 404 && !res.headersSent) for (const [name, value] of policy.documentHeaders) res.setHeader(name, value);
-          return writeHead(statusCode, ...rest);
-        }) as typeof res.writeHead;
-      }
-      if (policy && isHiddenPath(policy, sitePath)) {
-        sendNotFoundPage(options.dir, res);
-        return;
-      }
-      const cleanPath = normalizePagePath(pathname);
-      if (cleanPath !== pathname) {
-        res.statusCode = 301;
-        res.setHeader('Location', query ? `${cleanPath}?${query}` : cleanPath);
-        res.end();
-        return;
-      }
-      // serve-handler resolves paths from the build root: strip the prefix.
-      req.url = `/${url.slice(basePath.length)}`.replace(/^\/+/, '/');
-      if (options.compress && sendPrecompressed(options.dir, sitePath, req, res)) return;
-      serveHandler(req, res, {
-        public: path.resolve(options.dir),
-        cleanUrls: true,
-        trailingSlash: false,
-        directoryListing: false,
-      }).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
     };
     if (gzip) {
       gzip(req as never, res as never, handle);
@@ -93,23 +63,127 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   });
 }
 
-/**
- * Sends the build's precompressed copy of the requested file (`<file>.br`,
- * `<file>.gz`) in the encoding the browser prefers among those it has.
- * Returns false, sending nothing, when there is none to send.
- */
-function sendPrecompressed(dir: string, sitePath: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  let file: string;
+type RequestContext = {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  root: string;
+  basePath: string;
+  policy: HostingPolicy | undefined;
+  compress: boolean;
+};
+
+function serveRequest({req, res, root, basePath, policy, compress}: RequestContext): void {
+  // A request line may name the target absolutely (`GET http://host/x HTTP/1.1`): only its path counts.
+  const target = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.test(req.url ?? '') ? (req.url ?? '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/' : (req.url ?? '/');
+  if (!target.startsWith(basePath) && `${target}/` !== basePath) {
+    sendError(res, 404, `Not found: this server serves the site under ${basePath}`);
+    return;
+  }
+  const [rawPathname = '/', rawQuery] = target.split(/\?(.*)/s);
+  const query = rawQuery ? safeQuery(rawQuery) : '';
+  // The site's path keeps the slashes it was sent with: `//host/x.html` must not become a redirect.
+  const parsed = parseRequestPath(rawPathname.slice(basePath.length - 1) || '/');
+  // The policy's paths are relative to the site root, wherever it is mounted, and decoded, as a host matches them.
+  const sitePath = parsed.ok ? parsed.path : '/';
+  if (policy) {
+    for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
+    // A 404 is the site's 404 page, a document whatever path it answers; no error answer is kept
+    // long (a file missing during a deploy must not stay missing in a browser's cache).
+    // (node's res.end goes through writeHead.)
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      if (!res.headersSent && statusCode >= 300) res.setHeader('Cache-Control', policy.cache.otherValue);
+      if (statusCode === 404 && !res.headersSent) for (const [name, value] of policy.documentHeaders) res.setHeader(name, value);
+      return writeHead(statusCode, ...rest);
+    }) as typeof res.writeHead;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendError(res, 405, 'Method not allowed: this server only reads files (GET, HEAD)');
+    return;
+  }
+  if (!parsed.ok) {
+    if (parsed.status === 404) sendNotFoundPage(root, res, req.method);
+    else sendError(res, parsed.status, `Bad request: ${parsed.reason}`);
+    return;
+  }
+  if (policy && isHiddenPath(policy, parsed.path)) {
+    sendNotFoundPage(root, res, req.method);
+    return;
+  }
+  const redirect = cleanUrlOf(root, parsed.path);
+  if (redirect !== undefined) {
+    if (!parsed.redirectable || redirect === null) {
+      sendNotFoundPage(root, res, req.method);
+      return;
+    }
+    res.statusCode = 301;
+    res.setHeader('Location', `${basePath.slice(0, -1)}${encodePath(redirect)}${query ? `?${query}` : ''}`);
+    res.end();
+    return;
+  }
+  const file = fileFor(root, parsed.path);
+  if (!file) {
+    sendNotFoundPage(root, res, req.method);
+    return;
+  }
+  if (compress && sendPrecompressed(file, req, res)) return;
+  // serve-handler sends the file found above (Range, ETag, Content-Type): it resolves nothing itself.
+  req.url = encodePath(`/${path.relative(root, file).split(path.sep).join('/')}`);
+  serveHandler(req, res, {public: root, cleanUrls: false, directoryListing: false, etag: true}).catch((error: unknown) => {
+    sendError(res, 500, `Internal error: ${String(error)}`);
+  });
+}
+
+/** The file's stats, or null for anything the file system refuses (a missing file, a path through a file). */
+function statFile(file: string): fs.Stats | null {
   try {
-    file = path.join(path.resolve(dir), decodeURIComponent(sitePath));
+    return fs.statSync(file, {throwIfNoEntry: false}) ?? null;
   } catch {
-    return false;
+    return null;
   }
-  if (!file.startsWith(path.resolve(dir) + path.sep) || !fs.statSync(file, {throwIfNoEntry: false})?.isFile()) {
-    return false;
+}
+
+const isFile = (file: string) => statFile(file)?.isFile() === true;
+
+/** A decoded site path as a file inside the build, or null when it would leave it. */
+function inBuild(root: string, sitePath: string): string | null {
+  const file = path.join(root, sitePath);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * The clean URL a path redirects to: `/x.html`, `/x/index.html` and `/x/` (when the page `x`
+ * exists) name the page `/x`. `undefined` when the path is clean, null when it is not but names no
+ * page (`/robots.txt/`, a folder with no page): a 404, as on every host.
+ */
+function cleanUrlOf(root: string, sitePath: string): string | null | undefined {
+  const cleaned = normalizePagePath(sitePath);
+  if (cleaned !== sitePath) return cleaned;
+  if (sitePath.length > 1 && sitePath.endsWith('/')) {
+    const page = sitePath.slice(0, -1);
+    const html = inBuild(root, `${page}.html`);
+    return html && isFile(html) ? page : null;
   }
-  const copies = PRECOMPRESSED.filter(({suffix}) => fs.existsSync(file + suffix));
+  return undefined;
+}
+
+/** The file that answers a clean path: itself, or the page `path.html`, or `path/index.html`. */
+function fileFor(root: string, sitePath: string): string | null {
+  const candidates = sitePath === '/' ? ['/index.html'] : [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
+  for (const candidate of candidates) {
+    const file = inBuild(root, candidate);
+    if (file && isFile(file)) return file;
+  }
+  return null;
+}
+
+/**
+ * Sends the build's precompressed copy of a file (`<file>.br`, `<file>.gz`) in the encoding the
+ * browser prefers among those it has. Returns false, sending nothing, when there is none to send.
+ */
+function sendPrecompressed(file: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const copies = PRECOMPRESSED.filter(({suffix}) => isFile(file + suffix));
   if (copies.length === 0) return false;
   res.setHeader('Vary', 'Accept-Encoding');
   // Where the browser likes several equally, the smaller copy: brotli.
@@ -128,17 +202,30 @@ function sendPrecompressed(dir: string, sitePath: string, req: http.IncomingMess
   return true;
 }
 
+/** A short plain-text answer: the request is refused, the server goes on. */
+function sendError(res: http.ServerResponse, status: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(`${message}\n`);
+}
+
 function readHostingPolicy(dir: string): HostingPolicy | undefined {
   const file = path.join(dir, POLICY_FILE);
   return fs.existsSync(file) ? parseHostingPolicy(fs.readFileSync(file, 'utf8'), file) : undefined;
 }
 
-/** The build's own 404 page, as serve-handler sends it for a missing file. */
-function sendNotFoundPage(dir: string, res: http.ServerResponse): void {
-  const page = path.join(dir, '404.html');
+/** The build's own 404 page, with status 404. */
+function sendNotFoundPage(root: string, res: http.ServerResponse, method = 'GET'): void {
+  const page = path.join(root, '404.html');
+  const body = isFile(page) ? fs.readFileSync(page) : Buffer.from('Not found\n');
   res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not found');
+  res.setHeader('Content-Type', isFile(page) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(method === 'HEAD' ? undefined : body);
 }
 
 function normalizeBasePath(basePath: string): string {

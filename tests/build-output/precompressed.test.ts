@@ -52,3 +52,9 @@ test('every script and style sheet over 1 KB has brotli and gzip copies of exact
 test('the search index has brotli and gzip copies of exactly its bytes', () => {
   assert.deepEqual(checkCopies(path.join(buildDir, 'search-index.json')), []);
 });
+
+test('llms.txt and llms-full.txt have brotli and gzip copies of exactly their bytes', () => {
+  // llms-full.txt is over a megabyte, fetched whole by tools: compressed on every request, it
+  // held up the local server (and any host that compresses on the fly) under a few dozen readers.
+  assert.deepEqual(['llms.txt', 'llms-full.txt'].flatMap((name) => checkCopies(path.join(buildDir, name))), []);
+});

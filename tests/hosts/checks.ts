@@ -119,9 +119,11 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
   }
 
   const {script} = samples;
-  const compressed = await get(origin + script, {'Accept-Encoding': 'br, gzip'});
-  if (compressed.headers.get('content-encoding') !== 'br') {
-    problems.push(`${script}: Content-Encoding ${JSON.stringify(compressed.headers.get('content-encoding'))} to a browser that accepts brotli`);
+  for (const file of [script, '/llms-full.txt']) {
+    const compressed = await get(origin + file, {'Accept-Encoding': 'br, gzip'});
+    if (compressed.headers.get('content-encoding') !== 'br') {
+      problems.push(`${file}: Content-Encoding ${JSON.stringify(compressed.headers.get('content-encoding'))} to a browser that accepts brotli`);
+    }
   }
 
   const search = await get(`${origin}/search?q=evaluation`);

@@ -9,6 +9,7 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, flattenRoutes} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 
+import {writePrecompressed} from '../../lib/build/precompress';
 import {extractCodeBlocks} from '../../lib/build/extractCodeBlocks';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {htmlToMarkdown} from './html-to-markdown';
@@ -140,10 +141,13 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         : undefined;
 
       let bytes = 0;
-      const write = async (urlPath: string, content: string) => {
+      const write = async (urlPath: string, content: string, {precompress = false} = {}) => {
         const file = path.join(outDir, urlPath.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, content);
+        // The two lists are large and fetched whole by tools: their brotli and gzip copies spare
+        // every host compressing 1.3 MB on each request.
+        if (precompress) await writePrecompressed(file, content);
         bytes += Buffer.byteLength(content);
       };
 
@@ -203,6 +207,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
             ({title, pages}) => ({title, links: pages}),
           ),
         }),
+        {precompress: true},
       );
       await write(
         `${baseUrl}llms-full.txt`,
@@ -210,6 +215,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           {name, summary: options.summary},
           sections.flatMap(({pages}) => pages).map(({pageUrl, markdown}) => ({url: pageUrl, markdown})),
         ),
+        {precompress: true},
       );
       logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
   }

@@ -5,6 +5,7 @@
  * Each file is tested on its host (nginx, Caddy, Cloudflare's runtime) by `tests/hosts/`.
  */
 import {formatHeadersFile, type HeaderRule} from '../headers-file';
+import {MAX_PATH_BYTES, MAX_SEGMENT_BYTES} from '../../shared/request-path';
 import {cacheControlFor, isHashedPath, isSubresourcePath, type HostingPolicy} from './policy';
 
 /** What the renderers need to know of a build. */
@@ -113,6 +114,15 @@ export function renderVercelJson(policy: HostingPolicy): string {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
+/** The control characters no page path holds, as a regular expression class (PCRE and RE2 alike). */
+const CONTROL_CLASS = '[\\x00-\\x1f\\x7f]';
+/**
+ * A page path a clean-URL redirect may name: a `/`, then neither `/` nor a backslash (`\x5c`,
+ * which a browser reads, at the start of a Location, as a host), and no control character.
+ * Written with `\x` escapes only, which nginx's and the Caddyfile's quoting leave as they are.
+ */
+const PAGE_PATH = '/[^/\\x5c\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*';
+
 /** A value in nginx's double quotes. */
 const nginxString = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -151,6 +161,12 @@ export function renderNginxConf(policy: HostingPolicy): string {
     // A cache between the browser and nginx must keep the encodings apart.
     'gzip_vary on;',
     `error_page 404 ${policy.notFound};`,
+    // A redirect names a path on this host, never a host taken from the request's Host header.
+    'absolute_redirect off;',
+    // No page path holds a control character (nginx itself refuses NUL): a request with one is malformed.
+    `if ($uri ~ "${CONTROL_CLASS}") {`,
+    '    return 400;',
+    '}',
     '',
     '# The site\'s 404 page, sent with status 404.',
     `location = ${policy.notFound} {`,
@@ -163,18 +179,27 @@ export function renderNginxConf(policy: HostingPolicy): string {
     '    return 404;',
     '}',
     '',
-    '# Clean URLs: one address per page, the query string kept.',
+    '# Clean URLs: one address per page, the query string kept. A page path never starts with `/\\`,',
+    '# which a browser would read as another host in a Location; nginx merges `//` itself.',
     'location = /index.html {',
     other,
     '    return 301 /$is_args$args;',
     '}',
-    'location ~ ^(?<page>/.+)/index\\.html$ {',
+    `location ~ "^(?<page>${PAGE_PATH})/index\\.html$" {`,
     other,
     '    return 301 $page$is_args$args;',
     '}',
-    'location ~ ^(?<page>/.+)\\.html$ {',
+    `location ~ "^(?<page>${PAGE_PATH})\\.html$" {`,
     other,
     '    return 301 $page$is_args$args;',
+    '}',
+    '# `/x/` is the page `/x` when there is one, as on Cloudflare Pages; otherwise nothing.',
+    `location ~ "^(?<page>${PAGE_PATH})/$" {`,
+    other,
+    '    if (-f $document_root$page.html) {',
+    '        return 301 $page$is_args$args;',
+    '    }',
+    '    return 404;',
     '}',
     '',
     '# Content-hashed files never change.',
@@ -258,21 +283,52 @@ export function renderCaddyfile(policy: HostingPolicy): string {
     `@hidden path ${hidden}`,
     'error @hidden 404',
     '',
-    '# Clean URLs: one address per page, the query string kept (Caddy 2.6 has no {?query}).',
-    ...cleanUrlRedirect('rootIndex', 'path /index.html', '/'),
-    ...cleanUrlRedirect('folderIndex', 'path_regexp folderIndex ^(/.+)/index\\.html$', '{re.folderIndex.1}'),
-    ...cleanUrlRedirect('html', 'path_regexp html ^(/.+)\\.html$', '{re.html.1}'),
+    '# Requests no file can answer, refused before the file system is asked: a control character in',
+    '# the path, a segment or a path longer than any file name, a method other than reading.',
+    `@control path_regexp control ${CONTROL_CLASS}`,
+    'error @control 400',
+    '@tooLong {',
+    `\tpath_regexp tooLong [^/]{${MAX_SEGMENT_BYTES},}`,
+    '}',
+    'error @tooLong 404',
+    '@pathTooLong {',
+    `\texpression size({path}) > ${MAX_PATH_BYTES}`,
+    '}',
+    'error @pathTooLong 404',
+    '@notRead not method GET HEAD',
+    'header @notRead Allow "GET, HEAD"',
+    'error @notRead 405',
     '',
-    'try_files {path} {path}.html {path}/index.html',
+    '# Clean URLs: one address per page, the query string kept (Caddy 2.6 has no {?query}). A page',
+    '# path never starts with `/\\`, which a browser would read as another host in a Location.',
+    ...cleanUrlRedirect('rootIndex', 'path /index.html', '/'),
+    ...cleanUrlRedirect('folderIndex', `path_regexp folderIndex ^(${PAGE_PATH})/index\\.html$`, '{re.folderIndex.1}'),
+    ...cleanUrlRedirect('html', `path_regexp html ^(${PAGE_PATH})\\.html$`, '{re.html.1}'),
+    '',
+    '# `/x/` is the page `/x` when there is one, as on Cloudflare Pages; otherwise nothing. In a route,',
+    '# so that it runs before try_files, whose file matcher would take `/robots.txt/` for `/robots.txt`.',
+    `@slash path_regexp slash ^(${PAGE_PATH})/$`,
+    'route {',
+    '\thandle @slash {',
+    ...cleanUrlRedirect('slashPage', 'file {re.slash.1}.html', '{re.slash.1}').map((line) => `\t\t${line}`),
+    '\t\terror 404',
+    '\t}',
+    '\t@trailingSlash path_regexp trailingSlash ^.+/$',
+    '\terror @trailingSlash 404',
+    '\ttry_files {path} {path}.html {path}/index.html',
+    '}',
     // Pages and small text files have no precompressed copy: compressed as they are sent.
     'encode gzip',
     'file_server {',
     '\tprecompressed br gzip',
+    // `/assets` is no page: a 404, not a redirect to `/assets/`.
+    '\tdisable_canonical_uris',
     '}',
     '',
-    '# The site\'s 404 page, sent with status 404: a document, whatever path it answers.',
+    '# The site\'s 404 page, sent with status 404: a document, whatever path it answers, and never',
+    '# cached long (a file missing during a deploy must not stay missing in a browser).',
     'handle_errors {',
-    ...headerBlock('', policy.documentHeaders).map((line) => `\t${line}`),
+    ...headerBlock('', [...policy.documentHeaders, ['Cache-Control', policy.cache.otherValue] as [string, string]]).map((line) => `\t${line}`),
     `\trewrite * ${policy.notFound}`,
     '\tfile_server',
     '}',
