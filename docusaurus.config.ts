@@ -24,6 +24,7 @@ import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
 } from './src/plugins/changelog-release-notes';
+import {checkReleasePosts} from './src/plugins/changelog-release-notes/release-posts';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/bundle-splitting';
 import patchesPlugin, {type PatchesOptions} from './src/plugins/patches';
@@ -160,6 +161,8 @@ const config: Config = {
           onUntruncatedBlogPosts: 'ignore',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
+          // A post without its date or version stops the build, naming it.
+          processBlogPosts: async (posts) => checkReleasePosts(posts),
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Agenta changelog',

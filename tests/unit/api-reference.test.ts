@@ -7,6 +7,7 @@ import {after, before, test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 
+import {danglingReferences} from '../../src/plugins/api-reference/references';
 import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath, withUncompressedOperations} from '../../src/plugins/api-reference';
 import {captureCliAction} from '../../src/plugins/api-reference/capture-cli-action';
 
@@ -114,6 +115,26 @@ test('a missing spec stops with its path', async () => {
   } finally {
     fs.renameSync('spec.moved', 'spec.yaml');
   }
+});
+
+test('a dangling $ref stops the load, naming it, every time: nothing is written from the broken description', async () => {
+  const good = fs.readFileSync('spec.yaml', 'utf8');
+  const stamp = fs.readFileSync(generated(STAMP_FILE), 'utf8');
+  // The upstream generator writes no pages and an empty sidebar for this, and exits as if it had succeeded.
+  fs.writeFileSync('spec.yaml', `${good}\ncomponents:\n  schemas:\n    Broken:\n      $ref: '#/components/schemas/NoSuchSchema'\n`);
+  try {
+    for (let load = 0; load < 2; load++) {
+      await assert.rejects(loadPlugin(), /has 1 reference that cannot be followed:\n {2}#\/components\/schemas\/Broken\/\$ref: \$ref "#\/components\/schemas\/NoSuchSchema" names nothing/);
+    }
+    assert.equal(fs.readFileSync(generated(STAMP_FILE), 'utf8'), stamp, 'the stamp of the last good description is kept');
+  } finally {
+    fs.writeFileSync('spec.yaml', good);
+  }
+});
+
+test('danglingReferences: a reference outside the document, an escaped pointer, and the ones that resolve', () => {
+  const spec = {components: {schemas: {'a/b': {type: 'string'}, Ok: {$ref: '#/components/schemas/a~1b'}, Far: {$ref: 'other.yaml#/x'}}}};
+  assert.deepEqual(danglingReferences(spec), [{at: '#/components/schemas/Far/$ref', ref: 'other.yaml#/x', why: 'only references inside the document (#/…) are supported'}]);
 });
 
 test('postBuild publishes the API description as JSON at openapi.json, equal to the YAML', async () => {

@@ -9,6 +9,8 @@ import changelogReleaseNotesPlugin, {
   EARLIER_RELEASES_FILE,
   type ReleaseNotesProps,
 } from '../../src/plugins/changelog-release-notes';
+import {checkReleasePosts} from '../../src/plugins/changelog-release-notes/release-posts';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
 
 test('the plugin accepts a route and an optional blog id', () => {
   assert.deepEqual(normalizeOptions({path: '/changelog/main'}), {
@@ -114,4 +116,18 @@ test('each release not shown is found by the anchor it had on the page, wherever
   );
   // Two releases with one anchor (a version written twice): the newer keeps it.
   assert.deepEqual(earlierReleasePages([post('v0.3.0', '/changelog/b'), post('v0.3.0', '/changelog/a')]), {'v0-3-0': '/changelog/b'});
+});
+
+test('a release post without its date or version stops the build, naming the file', async () => {
+  const post = (source: string, frontMatter: Record<string, unknown>) => ({metadata: {source, frontMatter}}) as unknown as BlogPost;
+  const complete = post('@site/changelog/2024-11-06-v0-27-0.md', {date: '2024-11-06', version: 'v0.27.0'});
+  assert.deepEqual(checkReleasePosts({blogPosts: [complete]}), [complete]);
+  assert.throws(
+    () => checkReleasePosts({blogPosts: [complete, post('@site/changelog/v0-28-0.md', {version: 'v0.28.0'}), post('@site/changelog/x.md', {})]}),
+    /changelog\/v0-28-0\.md: no `date:` in its front matter\n {2}changelog\/x\.md: no `date:` or `version:` in its front matter$/,
+  );
+  // The site's blog runs it on every load.
+  const {default: config} = await import('../../docusaurus.config');
+  const preset = (config.presets as [string, {blog: {processBlogPosts: (args: {blogPosts: BlogPost[]}) => Promise<unknown>}}][])[0]![1];
+  await assert.rejects(preset.blog.processBlogPosts({blogPosts: [post('@site/changelog/x.md', {version: 'v1'})]}), /x\.md: no `date:`/);
 });

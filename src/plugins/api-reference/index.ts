@@ -11,6 +11,7 @@ import type {APIOptions, PluginOptions} from 'docusaurus-plugin-openapi-docs/src
 import {parse as parseYaml} from 'yaml';
 
 import {captureCliAction} from './capture-cli-action';
+import {danglingReferences} from './references';
 
 /** The file beside the generated pages that records what they were generated from. */
 export const STAMP_FILE = '.generated-from';
@@ -82,6 +83,21 @@ async function ensureApiDocs(
   const specText = await readIfExists(specPath);
   if (specText === null) {
     throw new Error(`api-reference: the API description "${apiOptions.specPath}" (config "${key}") does not exist.`);
+  }
+  let spec: unknown;
+  try {
+    spec = parseYaml(specText);
+  } catch (error) {
+    throw new Error(`api-reference: "${apiOptions.specPath}" (config "${key}") is not valid YAML: ${(error as Error).message}`);
+  }
+  // Checked on every load, before the pages are written or found up to date: nothing is written
+  // from a broken description, so the next build stops on the same reference again.
+  const dangling = danglingReferences(spec);
+  if (dangling.length > 0) {
+    throw new Error(
+      `api-reference: "${apiOptions.specPath}" (config "${key}") has ${dangling.length} reference${dangling.length === 1 ? '' : 's'} that cannot be followed:\n` +
+        dangling.map(({at, ref, why}) => `  ${at}: $ref "${ref}" ${why}`).join('\n'),
+    );
   }
   const fingerprint = apiDocsFingerprint(specText, await generatorVersion(), apiOptions);
   const stampPath = path.join(outputDir, STAMP_FILE);
