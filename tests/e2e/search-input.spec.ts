@@ -22,6 +22,24 @@ const badQueries = [
   {name: 'a 10,000-character paste', query: 'evaluation prompt '.repeat(600).slice(0, 10_000)},
 ];
 
+/**
+ * Queries that a cut at 64 UTF-16 code units would split inside an emoji (a
+ * surrogate pair), leaving a lone surrogate that `encodeURIComponent` throws
+ * on: the modal and the page cut them at 64 code points instead.
+ */
+const splitQueries = [
+  {name: 'an emoji across the 64th character', query: `${'a'.repeat(63)}🚀 evaluation`},
+  {name: 'an emoji ending at the 64th character', query: `${'a'.repeat(62)}🚀 evaluation`},
+  {name: 'an emoji just past the 64th character', query: `${'a'.repeat(64)}🚀`},
+  {name: 'emoji only, past the limit', query: '🚀'.repeat(40)},
+];
+
+/** What the modal and the page keep of a query: its first 64 code points, as search-page-request.ts cuts it. */
+const keptOf = (query: string) => [...query].slice(0, 64).join('');
+
+/** No lone surrogate: the text survives encodeURIComponent. */
+const isWellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 /** What an injection would leave behind, anywhere in the document. */
 async function expectNothingInjected(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as {__xss?: unknown}).__xss)).toBeUndefined();
@@ -49,7 +67,7 @@ test.describe('bad input in the modal', () => {
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await pasteInto(page, '.DocSearch-Input', query);
       // Like typing (maxlength), a paste is cut to 64 characters.
-      const kept = query.slice(0, 64);
+      const kept = keptOf(query);
       await expect(page.locator('.DocSearch-Input')).toHaveValue(kept);
       await expectAnswered(page, kept);
 
@@ -87,7 +105,7 @@ test.describe('bad input on the search page', () => {
     test(`${name}: no error, nothing injected`, async ({page}) => {
       await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
       // The page keeps the first 64 characters, like its field.
-      const kept = query.slice(0, 64);
+      const kept = keptOf(query);
       // The query comes back as text: in the document title and in the status line.
       await expect.poll(() => page.title()).toContain(`Search results for "${kept}"`);
       await expect(page.getByLabel('Search the documentation', {exact: true})).toHaveValue(kept);
@@ -107,6 +125,32 @@ test.describe('bad input on the search page', () => {
       if (await status.getByText('No results for').count()) {
         await expect(status.locator('strong')).toHaveText(`"${kept}"`);
       }
+    });
+  }
+});
+
+test.describe('a query cut inside an emoji', () => {
+  for (const {name, query} of splitQueries) {
+    test(`${name}: the modal keeps whole characters and answers`, async ({page}) => {
+      await gotoHydrated(page, '/getting-started/quick-start');
+      await page.locator('.DocSearch-Button').click();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await pasteInto(page, '.DocSearch-Input', query);
+      const kept = keptOf(query);
+      expect(isWellFormed(kept)).toBe(true);
+      await expect(page.locator('.DocSearch-Input')).toHaveValue(kept);
+      await expectAnswered(page, kept);
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+    });
+
+    test(`${name}: the search page keeps whole characters and answers`, async ({page}) => {
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      const kept = keptOf(query);
+      await expect(page.getByLabel('Search the documentation', {exact: true})).toHaveValue(kept);
+      const status = page.locator('main [aria-live="polite"]');
+      await expect(status).toHaveAttribute('aria-busy', 'false');
+      await expect(status).toContainText(/\d+ results?|No results for/);
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
     });
   }
 });

@@ -17,6 +17,8 @@ export type ReceivedRequest = {
 export type Responder = (request: ReceivedRequest, response: http.ServerResponse) => unknown;
 
 export interface ChatStandIn {
+  /** The port it listens on (the one asked for, or the one the system gave for 0). */
+  port: number;
   requests: ReceivedRequest[];
   /** How the next requests are answered. */
   respondWith(responder: Responder): void;
@@ -66,6 +68,7 @@ export async function startChatStandIn(port: number): Promise<ChatStandIn> {
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
+    port: (server.address() as import('node:net').AddressInfo).port,
     requests,
     respondWith(next) {
       responder = next;
@@ -120,4 +123,46 @@ export async function streamAnswer(
   }
   response.write(chunkEvent('', 'stop'));
   response.end('data: [DONE]\n\n');
+}
+
+/**
+ * Hostile ways to answer, for the Ask AI client's limits: each goes on until
+ * the client hangs up (and stops writing then), so only the client's caps and
+ * timers end it.
+ * - `endless`: content chunks, `delayMs` apart, forever.
+ * - `keep-alive-only`: one piece of content, then empty chunks (no text) forever.
+ * - `comments-only`: one piece of content, then SSE comments forever.
+ * - `huge-chunk`: one `data:` line that never ends, 64 KB at a time.
+ * - `huge-json`: a completion that is not streamed, whose content never ends.
+ * - `no-headers`: reads the request, never sends a status line.
+ */
+export type HostileMode = 'endless' | 'keep-alive-only' | 'comments-only' | 'huge-chunk' | 'huge-json' | 'no-headers';
+
+export async function hostileAnswer(response: http.ServerResponse, mode: HostileMode, options: {delayMs?: number} = {}): Promise<void> {
+  if (mode === 'no-headers') return;
+  const delayMs = options.delayMs ?? 5;
+  const streamed = mode !== 'huge-json';
+  response.writeHead(200, {'Content-Type': streamed ? 'text/event-stream' : 'application/json'});
+  const big = 'x'.repeat(64 * 1024);
+  const first: Record<Exclude<HostileMode, 'no-headers'>, string> = {
+    endless: '',
+    'keep-alive-only': chunkEvent('Begun'),
+    'comments-only': chunkEvent('Begun'),
+    'huge-chunk': 'data: {"choices":[{"delta":{"content":"',
+    'huge-json': '{"choices":[{"message":{"role":"assistant","content":"',
+  };
+  const next: Record<Exclude<HostileMode, 'no-headers'>, string> = {
+    endless: chunkEvent('more '),
+    'keep-alive-only': `data: ${JSON.stringify({choices: [{index: 0, delta: {}, finish_reason: null}]})}\n\n`,
+    'comments-only': ': keep-alive\n\n',
+    'huge-chunk': big,
+    'huge-json': big,
+  };
+  response.write(first[mode]);
+  const fast = mode === 'huge-chunk' || mode === 'huge-json';
+  while (!response.destroyed && !response.writableEnded) {
+    // Writes as fast as the client reads (a full buffer waits for it to drain), or `delayMs` apart.
+    if (!response.write(next[mode]) && fast) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+    else await sleep(fast ? 0 : delayMs);
+  }
 }

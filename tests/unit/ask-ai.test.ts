@@ -217,6 +217,27 @@ test('keyword queries drop the filler of a question; follow-ups bring the previo
   ]);
 });
 
+test('a long question is cut for the search at a whole character: an emoji at the cut is kept whole or left out', () => {
+  const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const questions = [
+    `${'a'.repeat(254)}🚀 deploy`,
+    `${'a'.repeat(255)}🚀 deploy`,
+    `${'a'.repeat(256)}🚀`,
+    '🚀'.repeat(300),
+    `deploy ${'é'.repeat(300)}`,
+    `roll back ${'\u202e'.repeat(300)}`,
+  ];
+  for (const question of questions) {
+    for (const {query} of searchQueries(question, [`${'b'.repeat(255)}🚀`])) {
+      assert.doesNotMatch(query, loneSurrogate, JSON.stringify(query.slice(-4)));
+      assert.doesNotThrow(() => encodeURIComponent(query));
+      assert.ok(query.length <= 256, `${query.length}`);
+    }
+  }
+  assert.equal(searchQueries(`${'a'.repeat(255)}🚀 deploy`, [])[0]!.query, 'a'.repeat(255));
+  assert.equal(searchQueries(`${'a'.repeat(254)}🚀 deploy`, [])[0]!.query, `${'a'.repeat(254)}🚀`);
+});
+
 test('each search asks for enough hits, their text, and (for Algolia) any of the question’s words', () => {
   assert.deepEqual(searchRequest('docs', 'roll back', ['language:en']), {
     indexName: 'docs',

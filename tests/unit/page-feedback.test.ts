@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test} from 'node:test';
 
 import {feedbackOptions} from '../../config/feedback';
 import {hostingOptions} from '../../config/hosting';
 import pageFeedbackPlugin, {pageFeedbackCspSources} from '../../src/plugins/page-feedback';
-import {feedbackDestinations, feedbackRequest, limitCharacters, sendFeedback} from '../../src/plugins/page-feedback/send';
+import {
+  feedbackDestinations,
+  feedbackFailureMessage,
+  feedbackRequest,
+  FEEDBACK_TIMEOUT_MS,
+  limitCharacters,
+  sendFeedback,
+} from '../../src/plugins/page-feedback/send';
 import type {LoadContext} from '@docusaurus/types';
 
 const posthog = {apiKey: 'phc_key', apiHost: 'https://eu.i.posthog.com'};
@@ -67,9 +76,56 @@ test('a destination that fails or answers outside 2xx is returned for a retry', 
   }) as typeof fetch;
   const context = {distinctId: 'd', pageUrl: 'https://s.test/a'};
   const feedback = {path: '/a', answer: 'yes' as const, comment: ''};
-  assert.deepEqual(await sendFeedback(feedback, ['url', 'posthog'], {url: 'https://f.test/ok', posthog}, context, fakeFetch), ['posthog']);
-  assert.deepEqual(await sendFeedback(feedback, ['url'], {url: 'https://f.test/down'}, context, fakeFetch), ['url']);
+  assert.deepEqual(await sendFeedback(feedback, ['url', 'posthog'], {url: 'https://f.test/ok', posthog}, context, fakeFetch), {
+    failed: ['posthog'],
+    timedOut: false,
+  });
+  assert.deepEqual(await sendFeedback(feedback, ['url'], {url: 'https://f.test/down'}, context, fakeFetch), {failed: ['url'], timedOut: false});
   assert.equal(calls.length, 3);
+});
+
+/**
+ * FEEDBACK_URL servers that misbehave, each a real server on loopback. The
+ * send is given a short deadline; the test waits past it (three times as
+ * long) and then checks what the reader is told.
+ */
+test('a FEEDBACK_URL that hangs, answers late, hangs up or fails ends the sending, with a message that says which', async () => {
+  const deadlineMs = 200;
+  const servers: {name: string; handle: http.RequestListener; timedOut: boolean; failed: boolean}[] = [
+    {name: 'never answers', handle: () => {}, timedOut: true, failed: true},
+    {name: 'answers after the deadline', handle: (_request, response) => void setTimeout(() => response.writeHead(204).end(), 3 * deadlineMs), timedOut: true, failed: true},
+    {name: 'sends its status, then never ends the body', handle: (_request, response) => response.writeHead(200).write('{'), timedOut: false, failed: false},
+    {name: 'hangs up without answering', handle: (request) => request.socket.destroy(), timedOut: false, failed: true},
+    {name: 'answers 503', handle: (_request, response) => response.writeHead(503).end(), timedOut: false, failed: true},
+    {name: 'answers 204 in time', handle: (_request, response) => response.writeHead(204).end(), timedOut: false, failed: false},
+  ];
+  const feedback = {path: '/a', answer: 'no' as const, comment: 'Missing a step.'};
+  const context = {distinctId: 'd', pageUrl: 'https://s.test/a'};
+  for (const {name, handle, timedOut, failed} of servers) {
+    const server = http.createServer(handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feedback`;
+    try {
+      const started = Date.now();
+      const sending = sendFeedback(feedback, ['url'], {url}, context, fetch, deadlineMs);
+      const stillSending = new Promise<'still sending'>((resolve) => setTimeout(() => resolve('still sending'), 3 * deadlineMs));
+      const outcome = await Promise.race([sending, stillSending]);
+      assert.notEqual(outcome, 'still sending', `${name}: still "Sending…" at ${3 * deadlineMs} ms, past its ${deadlineMs} ms deadline`);
+      const result = outcome as Exclude<typeof outcome, 'still sending'>;
+      assert.deepEqual(result, {failed: failed ? ['url'] : [], timedOut}, name);
+      if (timedOut) assert.ok(Date.now() - started >= deadlineMs - 5, `${name}: gave up before its deadline`);
+      if (failed) {
+        const message = feedbackFailureMessage(result.timedOut, deadlineMs);
+        assert.match(message, timedOut ? /did not answer within 0\.2 seconds/ : /could not be sent/, name);
+        assert.match(message, /try again/i, name);
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+  assert.equal(feedbackFailureMessage(true), `Your feedback was not sent: the feedback service did not answer within ${FEEDBACK_TIMEOUT_MS / 1000} seconds. Try again.`);
+  assert.equal(feedbackFailureMessage(false), 'Your feedback could not be sent. Check your connection and try again.');
 });
 
 test('comments are cut at 500 characters as a reader counts them', () => {

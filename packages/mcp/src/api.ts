@@ -89,7 +89,8 @@ export function parseApiReference(text: string, siteUrl: string, origin: string)
       let node: Json | undefined = root;
       for (const raw of ref.slice(2).split('/')) {
         const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+        // Own keys only: "#/constructor" or "#/paths/__proto__" must not reach what every object inherits.
+        node = isObject(node) ? (Object.hasOwn(node, key) ? node[key] : undefined) : Array.isArray(node) ? node[Number(key)] : undefined;
         if (node === undefined) return null;
       }
       return node;

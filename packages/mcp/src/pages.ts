@@ -3,6 +3,13 @@ import {capText} from './text';
 
 /** Characters of a page (or section) returned at most: about 10,000 tokens. */
 export const PAGE_ANSWER_LIMIT = 40_000;
+/**
+ * Headings an unknown heading's answer lists at most, each cut to
+ * LISTED_HEADING_LENGTH characters: a page of 40,000 headings (or one heading
+ * as long as a page) would otherwise make that answer megabytes long.
+ */
+export const MAX_LISTED_HEADINGS = 50;
+const LISTED_HEADING_LENGTH = 100;
 
 /**
  * The path of a page's Markdown twin, which the site's build writes beside
@@ -113,16 +120,28 @@ export async function readPage(source: SiteSource, target: string, heading?: str
   const wanted = heading?.trim() || fragment;
   if (!wanted) return {url, text: capText(markdown, limit, `the page is longer; read one section with the heading argument`)};
   const section = cutSection(markdown, wanted);
-  if (!section) {
-    const list = markdownHeadings(markdown)
-      .filter((h) => h.level > 1)
-      .map((h) => `${'  '.repeat(Math.max(0, h.level - 2))}- ${h.text} (#${h.slug})`);
-    throw new SiteError(
-      `No heading "${wanted}" on ${url}. ${list.length > 0 ? `Its headings:\n${list.join('\n')}` : 'The page has no headings below its title.'}`,
-    );
-  }
+  if (!section) throw new SiteError(unknownHeadingMessage(wanted, url, markdownHeadings(markdown)));
   return {
     url: `${url}#${section.heading.slug}`,
     text: capText(section.text, limit, 'the section is longer than an answer may be'),
   };
+}
+
+/** An unknown heading's answer: the page's first MAX_LISTED_HEADINGS headings below its title, each cut short, and how many there are. */
+export function unknownHeadingMessage(wanted: string, url: string, headings: readonly Heading[]): string {
+  const below = headings.filter((h) => h.level > 1);
+  const asked = `No heading "${shorten(wanted, LISTED_HEADING_LENGTH)}" on ${url}.`;
+  if (below.length === 0) return `${asked} The page has no headings below its title.`;
+  const listed = below
+    .slice(0, MAX_LISTED_HEADINGS)
+    .map((h) => `${'  '.repeat(Math.max(0, h.level - 2))}- ${shorten(h.text, LISTED_HEADING_LENGTH)} (#${shorten(h.slug, LISTED_HEADING_LENGTH)})`);
+  const more = below.length - listed.length;
+  return more > 0
+    ? `${asked} Its first ${listed.length} of ${below.length} headings:\n${listed.join('\n')}\n… and ${more} more.`
+    : `${asked} Its headings:\n${listed.join('\n')}`;
+}
+
+function shorten(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;
 }

@@ -7,18 +7,26 @@ import {createApiReferenceLoader, findOperation, formatOperation, formatOperatio
 import {createDocsSearch, formatSearchAnswer, MAX_QUERY_LENGTH} from './docs-search';
 import {readPage} from './pages';
 import type {SiteSource} from './site';
-import {describeError} from './text';
+import {capText, describeError} from './text';
 
 export const SERVER_NAME = 'agenta-docs';
 /** The package's version, which clients see in the server's handshake and `--help` prints. */
 export const SERVER_VERSION: string = packageJson.version;
+/**
+ * Characters any answer holds at most, result or error, whatever the page or
+ * the arguments: the longest a tool means to give (a page, PAGE_ANSWER_LIMIT)
+ * with its source line. Each tool keeps to its own, smaller limit; this is the
+ * last net, which cuts and says so.
+ */
+export const MAX_ANSWER_CHARACTERS = 44_000;
 
-/** A tool's answer as text; any failure becomes a tool error the assistant reads, never a crash. */
-async function answer(work: () => Promise<string>): Promise<CallToolResult> {
+/** A tool's answer as text, within MAX_ANSWER_CHARACTERS; any failure becomes a tool error the assistant reads, never a crash. */
+export async function toolAnswer(work: () => Promise<string>): Promise<CallToolResult> {
+  const within = (text: string) => capText(text, MAX_ANSWER_CHARACTERS, 'the answer is longer than the server sends');
   try {
-    return {content: [{type: 'text', text: await work()}]};
+    return {content: [{type: 'text', text: within(await work())}]};
   } catch (error) {
-    return {content: [{type: 'text', text: describeError(error)}], isError: true};
+    return {content: [{type: 'text', text: within(describeError(error))}], isError: true};
   }
 }
 
@@ -65,7 +73,7 @@ export function createDocsServer(source: SiteSource): McpServer {
       annotations: readOnly,
     },
     ({query, section, limit}) =>
-      answer(async () => {
+      toolAnswer(async () => {
         const pages = await docs.search({query, section, limit: limit ?? 5});
         return formatSearchAnswer(query.trim(), pages, section);
       }),
@@ -86,7 +94,7 @@ export function createDocsServer(source: SiteSource): McpServer {
       annotations: readOnly,
     },
     ({url_or_path, heading}) =>
-      answer(async () => {
+      toolAnswer(async () => {
         const page = await readPage(source, url_or_path, heading);
         return `Source: ${page.url}\n\n${page.text}`;
       }),
@@ -106,7 +114,7 @@ export function createDocsServer(source: SiteSource): McpServer {
       annotations: readOnly,
     },
     ({operation}) =>
-      answer(async () => {
+      toolAnswer(async () => {
         const reference = await apiReference();
         return formatOperation(reference, findOperation(reference, operation));
       }),
@@ -130,7 +138,7 @@ export function createDocsServer(source: SiteSource): McpServer {
       annotations: readOnly,
     },
     ({query, limit}) =>
-      answer(async () => {
+      toolAnswer(async () => {
         const reference = await apiReference();
         return formatOperationList(query.trim(), searchOperations(reference, query, limit ?? 10));
       }),

@@ -10,7 +10,8 @@ import {SPLIT_INDEX_VERSION} from '@agenta-docs/search/node';
 import {findOperation, formatOperation, parseApiReference} from '../src/api';
 import {defaultSiteUrl, parseArgs, PUBLIC_SITE_URL, UsageError} from '../src/cli';
 import {formatSearchAnswer, groupByPage, indexRouteUrl, parseManifest, type FoundPage} from '../src/docs-search';
-import {cutSection, markdownHeadings, markdownTwinPath, pagePathOf, readPage} from '../src/pages';
+import {cutSection, markdownHeadings, markdownTwinPath, MAX_LISTED_HEADINGS, pagePathOf, readPage, unknownHeadingMessage} from '../src/pages';
+import {MAX_ANSWER_CHARACTERS, toolAnswer} from '../src/server';
 import {httpSiteSource, resolveSitePath, siteUrlFor} from '../src/site';
 import {capText, fitToBudget} from '../src/text';
 import {CLI, PACKAGE_DIR, REPO_ROOT, siteBuildDir} from './support';
@@ -211,6 +212,44 @@ test('fitToBudget and capText keep within their limit', () => {
   assert.ok(capped.length <= 40_000);
   assert.match(capped, /\[Cut at \d+ of \d+ characters: read one section\.\]$/);
   assert.equal(capText('short', 40_000, 'x'), 'short');
+});
+
+test('every answer, result or error, is cut to the server\'s cap, and says so', async () => {
+  const cases: [string, () => Promise<string>, boolean][] = [
+    ['a short result', async () => 'fine', false],
+    ['a result of 2 MB', async () => 'line of text\n'.repeat(200_000), false],
+    ['one line of 2 MB', async () => 'x'.repeat(2_000_000), false],
+    ['an error of 2 MB', async () => Promise.reject(new Error(`No heading: ${'- h\n'.repeat(500_000)}`)), true],
+    ['a thrown string', async () => Promise.reject('y'.repeat(100_000)), true],
+  ];
+  for (const [name, work, isError] of cases) {
+    const result = await toolAnswer(work);
+    const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    assert.equal(result.isError === true, isError, name);
+    assert.ok(text.length <= MAX_ANSWER_CHARACTERS, `${name}: ${text.length}`);
+    if (text.length > 100) assert.match(text, /\[Cut at \d+ of \d+ characters: the answer is longer than the server sends\.\]$/, name);
+  }
+});
+
+test('an unknown heading lists at most 50 of the page\'s headings, each cut short, and how many there are', () => {
+  const heading = (text: string, level = 2) => ({level, text, slug: text.toLowerCase().replace(/ /g, '-'), line: 0});
+  const many = Array.from({length: 1000}, (_, i) => heading(`Part ${i}`));
+  const message = unknownHeadingMessage('Nope', 'https://docs.example.test/p', [heading('Title', 1), ...many]);
+  assert.match(message, /^No heading "Nope" on https:\/\/docs\.example\.test\/p\. Its first 50 of 1000 headings:\n- Part 0 \(#part-0\)\n/);
+  assert.equal(message.split('\n').filter((line) => line.startsWith('- ')).length, MAX_LISTED_HEADINGS);
+  assert.match(message, /\n- Part 49 \(#part-49\)\n… and 950 more\.$/);
+  const long = unknownHeadingMessage('w'.repeat(5000), 'https://docs.example.test/p', [heading('L'.repeat(100_000))]);
+  assert.ok(long.length < 400, `${long.length}`);
+  assert.match(long, /^No heading "w{99}…" on .*Its headings:\n- L{99}… \(#l{99}…\)$/);
+  assert.equal(unknownHeadingMessage('x', 'u', [heading('Only a title', 1)]), 'No heading "x" on u. The page has no headings below its title.');
+});
+
+test('a $ref reaches only what the description holds, never what every object inherits', () => {
+  const reference = parseApiReference(JSON.stringify({paths: {}, components: {schemas: {App: {type: 'object'}}}}), SITE, SITE);
+  assert.deepEqual(reference.resolve('#/components/schemas/App'), {type: 'object'});
+  for (const ref of ['#/constructor', '#/__proto__', '#/components/schemas/constructor', '#/components/toString', '#/paths/hasOwnProperty']) {
+    assert.equal(reference.resolve(ref), null, ref);
+  }
 });
 
 test('Markdown twins: paths, headings (code fences skipped, duplicates numbered) and sections', () => {

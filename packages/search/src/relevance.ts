@@ -74,11 +74,13 @@ export function measureRelevance(
   let at5 = 0;
   let reciprocal = 0;
   const misses: RelevanceReport['misses'] = [];
-  const byKind: RelevanceReport['byKind'] = {};
+  // A Map: a set's kinds are its own words, and a plain object already answers "constructor".
+  const byKind = new Map<string, RelevanceReport['byKind'][string]>();
   for (const q of queries) {
     const pages = searchPages(q.query);
     const rank = pages.findIndex((page) => q.expect.includes(page)) + 1;
-    const kind = (byKind[q.kind] ??= {queries: 0, successAt1: 0, successAt5: 0});
+    let kind = byKind.get(q.kind);
+    if (!kind) byKind.set(q.kind, (kind = {queries: 0, successAt1: 0, successAt5: 0}));
     kind.queries += 1;
     if (rank === 1) {
       at1 += 1;
@@ -92,7 +94,7 @@ export function measureRelevance(
     }
     if (rank >= 1) reciprocal += 1 / rank;
   }
-  for (const kind of Object.values(byKind)) {
+  for (const kind of byKind.values()) {
     kind.successAt1 /= kind.queries;
     kind.successAt5 /= kind.queries;
   }
@@ -102,6 +104,6 @@ export function measureRelevance(
     successAt5: at5 / queries.length,
     mrr: reciprocal / queries.length,
     misses,
-    byKind,
+    byKind: Object.fromEntries(byKind),
   };
 }

@@ -39,8 +39,19 @@ export function feedbackRequest(
 }
 
 /**
+ * How long a destination may take to answer before the reader is told it
+ * did not: an answer is a few hundred bytes, which a working endpoint takes
+ * in well under a second, even over a slow mobile network.
+ */
+export const FEEDBACK_TIMEOUT_MS = 10_000;
+
+/** What a send left undone: the destinations to retry, and whether one of them did not answer in time. */
+export type FeedbackSendResult = {failed: FeedbackDestination[]; timedOut: boolean};
+
+/**
  * Sends the answer to each destination at once and returns those that did
- * not take it (a network error or a status outside 2xx), for a retry.
+ * not take it (a network error, a status outside 2xx, or no answer within
+ * `timeoutMs`, when the request is aborted), for a retry.
  */
 export async function sendFeedback(
   feedback: PageFeedback,
@@ -48,24 +59,38 @@ export async function sendFeedback(
   options: PageFeedbackOptions,
   context: {distinctId: string; pageUrl: string},
   fetchImpl: typeof fetch = fetch,
-): Promise<FeedbackDestination[]> {
+  timeoutMs = FEEDBACK_TIMEOUT_MS,
+): Promise<FeedbackSendResult> {
   const results = await Promise.all(
     destinations.map(async (destination) => {
       const {url, body} = feedbackRequest(destination, feedback, options, context);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
         const response = await fetchImpl(url, {
           method: 'POST',
           headers: {'content-type': 'application/json'},
           body,
           credentials: 'omit',
+          signal: controller.signal,
         });
-        return response.ok ? null : destination;
+        return response.ok ? null : {destination, timedOut: false};
       } catch {
-        return destination;
+        return {destination, timedOut: controller.signal.aborted};
+      } finally {
+        clearTimeout(timer);
       }
     }),
   );
-  return results.filter((destination): destination is FeedbackDestination => destination !== null);
+  const failed = results.filter((result) => result !== null);
+  return {failed: failed.map((result) => result.destination), timedOut: failed.some((result) => result.timedOut)};
+}
+
+/** What the reader is told when an answer was not sent: that the service did not answer in time, or that it could not be reached. */
+export function feedbackFailureMessage(timedOut: boolean, timeoutMs = FEEDBACK_TIMEOUT_MS): string {
+  if (!timedOut) return 'Your feedback could not be sent. Check your connection and try again.';
+  const seconds = Number((timeoutMs / 1000).toFixed(1));
+  return `Your feedback was not sent: the feedback service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Try again.`;
 }
 
 /** Characters as a reader counts them: an emoji or an accented letter is one. */

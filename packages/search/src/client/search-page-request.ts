@@ -1,4 +1,5 @@
 import type {SearchParams, SearchResponse} from '../engine/engine';
+import {cutQuery} from '../engine/query-text';
 
 /**
  * What the search page asks and says, shared by its React component
@@ -22,12 +23,21 @@ export const HITS_PER_PAGE = 20;
  */
 export const FIRST_HITS = 10;
 export const SNIPPET_WORDS = 10;
+/**
+ * The longest query, in code points (an emoji is one), as DocSearch's field
+ * allows: the search page's field, its address and the modal keep this much.
+ */
 export const MAX_QUERY_LENGTH = 64;
+
+/** A query as the modal and the search page keep it: at most MAX_QUERY_LENGTH whole characters. */
+export function keptQuery(query: string): string {
+  return cutQuery(query, MAX_QUERY_LENGTH);
+}
 
 /** The query and the page number in a search page's address (`?q=…&page=…`). */
 export function readSearchPageParams(search: string): {query: string; page: number} {
   const params = new URLSearchParams(search);
-  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const query = keptQuery(params.get('q') ?? '');
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   return {query, page};
 }

@@ -1,6 +1,7 @@
 import type {FacetFilters} from './facet-filters';
 import {highlightAndSnippet, matcherFor, type HighlightResult} from './highlight';
 import type {LoadedIndex} from './loaded-index';
+import {cutQuery} from './query-text';
 import {createRanker, createRankingContext, lookUpQuery, type RankedRecord} from './ranking';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import type {SearchVocabulary} from './vocabulary';
@@ -56,6 +57,8 @@ export const FIRST_PART_HITS = 100;
 const MAX_LOAD_ROUNDS = 8;
 
 const DEFAULT_HITS_PER_PAGE = 20;
+/** Code points of a query the engine reads (MAX_QUERY_WORDS bounds its work; this, its text). */
+const MAX_QUERY_CHARACTERS = 512;
 /** Only `<mark>` is ever added to page text, whatever the request asks for. */
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
@@ -111,7 +114,8 @@ export function createSearchEngine(index: LoadedIndex, vocabulary?: SearchVocabu
 
   async function search(params: SearchParams): Promise<SearchResponse> {
     const started = now();
-    const query = (params.query ?? '').slice(0, 512);
+    // Whole characters only: the query is echoed in the response, and a lone surrogate breaks the links made of it.
+    const query = cutQuery(typeof params.query === 'string' ? params.query : '', MAX_QUERY_CHARACTERS);
     const hitsPerPage = clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1, 1000);
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const {order, total, exhaustive, terms} = await rankQuery(query, index.allowedBy(params.facetFilters), (page + 1) * hitsPerPage);

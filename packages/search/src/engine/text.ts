@@ -23,11 +23,18 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lowercases and strips diacritics, so "Résumé" finds "resume". */
+/**
+ * Marks left once letters are decomposed, and lone surrogates (half an emoji):
+ * with the `u` flag a surrogate pair is one code point, so the range matches
+ * only a surrogate standing alone.
+ */
+const MARKS_AND_LONE_SURROGATES = /[\p{M}\ud800-\udfff]+/gu;
+
+/** Lowercases and strips diacritics, so "Résumé" finds "resume"; drops lone surrogates. */
 export function normalizeText(text: string): string {
   // Most page text is ASCII, which has no diacritics to strip.
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text.normalize('NFKD').replace(MARKS_AND_LONE_SURROGATES, '').toLowerCase();
 }
 
 /** Whole words and compound code names, normalized, in order. */

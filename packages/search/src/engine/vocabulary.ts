@@ -84,9 +84,12 @@ export interface CompiledVocabulary {
 export function compileVocabulary(vocabulary: SearchVocabulary): CompiledVocabulary {
   const pointer = new Set(vocabulary.pointerHeadings.map(normalizeHeading));
   const pointerPages = new Set(vocabulary.pointerPages ?? []);
+  // Maps, not the configured object: a query word is looked up as typed, and a
+  // plain object answers "constructor" or "__proto__" with what every object inherits.
+  const byWord = new Map<string, readonly string[]>(Object.entries(vocabulary.synonyms));
   // Keyed by stem too, so "monitor" finds what "monitoring" does.
   const byStem = new Map<string, string[]>();
-  for (const [word, synonyms] of Object.entries(vocabulary.synonyms)) {
+  for (const [word, synonyms] of byWord) {
     const key = stem(word);
     byStem.set(key, [...new Set([...(byStem.get(key) ?? []), ...synonyms])]);
   }
@@ -96,7 +99,7 @@ export function compileVocabulary(vocabulary: SearchVocabulary): CompiledVocabul
     isPointerHeading: (heading) => heading !== null && pointer.has(normalizeHeading(heading)),
     isPointerSection: (url, heading) => heading !== null && pointerPages.has(url.split('#')[0]),
     releaseSection: vocabulary.referenceSections.find((rule) => rule.versions)?.section ?? null,
-    synonymsOf: (word) => vocabulary.synonyms[word] ?? byStem.get(stem(word)) ?? [],
+    synonymsOf: (word) => byWord.get(word) ?? byStem.get(stem(word)) ?? [],
   };
 }
 

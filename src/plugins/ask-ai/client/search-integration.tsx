@@ -28,7 +28,8 @@ function askEntryHit(question: string): AskEntryHit & Record<string, unknown> {
   return {
     objectID: `${ENTRY_ID_PREFIX}${question}`,
     askAiQuestion: question,
-    url: `${searchConfig().searchPagePath}?q=${encodeURIComponent(question)}`,
+    // URLSearchParams, not encodeURIComponent: it never throws (half an emoji becomes U+FFFD).
+    url: `${searchConfig().searchPagePath}?${new URLSearchParams({q: question})}`,
     type: 'lvl1',
     content: null,
     hierarchy: {lvl0: ENTRY_GROUP, lvl1: question, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},

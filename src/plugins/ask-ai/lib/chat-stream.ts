@@ -11,6 +11,8 @@ export type AskAiErrorKind =
   | 'rejected'
   | 'no-first-token'
   | 'stalled'
+  | 'too-slow'
+  | 'too-large'
   | 'cut'
   | 'malformed'
   | 'retrieval';
@@ -20,15 +22,30 @@ export class AskAiError extends Error {
   constructor(
     readonly kind: AskAiErrorKind,
     message: string,
-    readonly details: {status?: number; retryAfterSeconds?: number} = {},
+    /** `limit`: the cap that ended the answer (milliseconds for `too-slow`, characters or bytes for `too-large`). */
+    readonly details: {status?: number; retryAfterSeconds?: number; limit?: number} = {},
   ) {
     super(message);
   }
 }
 
-/** How long the answer may take to start, and to go on once started. */
+/** How long the answer may take to start, and to go without new text once started. */
 export const FIRST_TOKEN_TIMEOUT_MS = 20_000;
 export const STALL_TIMEOUT_MS = 20_000;
+/**
+ * How long a whole answer may take, from the request: a long answer is a few
+ * thousand tokens, and at 10 tokens a second 1,200 take two minutes. An
+ * endless stream ends here.
+ */
+export const MAX_ANSWER_DURATION_MS = 120_000;
+/** Characters of answer shown at most: about 15,000 tokens, several times the longest answer a docs question gets. */
+export const MAX_ANSWER_CHARACTERS = 60_000;
+/**
+ * Bytes of reply read at most, streamed or not. Streamed, each token comes in
+ * an event of about 150 bytes, so 15,000 tokens are about 2.3 MB; past this the
+ * body is cancelled, so a huge or endless reply costs the browser no more.
+ */
+export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 
 export type StreamOutcome = {
   /** `stop` for a complete answer, `length` when the model ran out of tokens, null when the server did not say. */
@@ -51,22 +68,29 @@ export async function streamChatCompletion(request: {
   fetch?: typeof fetch;
   firstTokenTimeoutMs?: number;
   stallTimeoutMs?: number;
+  maxDurationMs?: number;
+  maxAnswerCharacters?: number;
+  maxReplyBytes?: number;
 }): Promise<StreamOutcome> {
-  const {signal, onText} = request;
+  const {signal} = request;
   const doFetch = request.fetch ?? globalThis.fetch.bind(globalThis);
   const firstTokenTimeoutMs = request.firstTokenTimeoutMs ?? FIRST_TOKEN_TIMEOUT_MS;
   const stallTimeoutMs = request.stallTimeoutMs ?? STALL_TIMEOUT_MS;
+  const maxDurationMs = request.maxDurationMs ?? MAX_ANSWER_DURATION_MS;
+  const maxAnswerCharacters = request.maxAnswerCharacters ?? MAX_ANSWER_CHARACTERS;
+  const maxReplyBytes = request.maxReplyBytes ?? MAX_REPLY_BYTES;
 
   // One controller for the request: the reader's Stop and our own timers both end it.
   const controller = new AbortController();
   let timedOut: AskAiError | null = null;
+  const expire = (error: AskAiError) => () => {
+    timedOut ??= error;
+    controller.abort(error);
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = (ms: number, error: AskAiError) => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = error;
-      controller.abort(error);
-    }, ms);
+    timer = setTimeout(expire(error), ms);
   };
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) throw signal.reason;
@@ -75,6 +99,33 @@ export async function streamChatCompletion(request: {
     firstTokenTimeoutMs,
     new AskAiError('no-first-token', `No answer started within ${Math.round(firstTokenTimeoutMs / 1000)} seconds.`),
   );
+  // The whole answer's deadline, which nothing re-arms.
+  const deadline = setTimeout(
+    expire(new AskAiError('too-slow', `The answer took longer than ${formatDuration(maxDurationMs)} and was stopped.`, {limit: maxDurationMs})),
+    maxDurationMs,
+  );
+  const stalled = new AskAiError('stalled', `The answer stopped arriving: nothing came for ${formatDuration(stallTimeoutMs)}.`, {limit: stallTimeoutMs});
+  const tooManyBytes = () =>
+    new AskAiError('too-large', `The AI service’s reply grew past ${formatBytes(maxReplyBytes)} and was stopped.`, {limit: maxReplyBytes});
+
+  // Text goes to the reader up to the answer's cap; what would pass it is cut there (at a whole character).
+  let shown = 0;
+  let tooLong: AskAiError | null = null;
+  const onText = (text: string) => {
+    if (shown + text.length <= maxAnswerCharacters) {
+      shown += text.length;
+      request.onText(text);
+      return;
+    }
+    const room = maxAnswerCharacters - shown;
+    const code = text.charCodeAt(room - 1);
+    const kept = text.slice(0, code >= 0xd800 && code <= 0xdbff ? room - 1 : room);
+    if (kept) request.onText(kept);
+    shown += kept.length;
+    tooLong = new AskAiError('too-large', `The answer grew past ${maxAnswerCharacters.toLocaleString('en-US')} characters and was stopped there.`, {
+      limit: maxAnswerCharacters,
+    });
+  };
 
   const rethrow = (error: unknown): never => {
     if (signal.aborted) throw signal.reason;
@@ -101,18 +152,43 @@ export async function streamChatCompletion(request: {
     }
     if (!response.ok) throw httpError(response);
 
+    const reader = response.body?.getReader();
+    // Aborting ends a pending read too, whatever the body's source does with the signal.
+    controller.signal.addEventListener('abort', () => reader?.cancel().catch(() => {}), {once: true});
+    // A declared length past the cap is refused before a byte is read.
+    const declared = Number(response.headers.get('Content-Length'));
+    if (Number.isFinite(declared) && declared > maxReplyBytes) {
+      reader?.cancel().catch(() => {});
+      throw tooManyBytes();
+    }
+    let bytes = 0;
+    /** The next piece of the body, or null at its end; past the byte cap, the body is cancelled. */
+    const read = async (): Promise<Uint8Array | null> => {
+      const {value, done: ended} = await reader!.read();
+      if (ended) return null;
+      bytes += value.byteLength;
+      if (bytes > maxReplyBytes) {
+        reader!.cancel().catch(() => {});
+        throw tooManyBytes();
+      }
+      return value;
+    };
+
     const type = response.headers.get('Content-Type') ?? '';
     if (!type.includes('text/event-stream')) {
       // A server that ignores `stream: true` answers with one JSON completion.
-      let text: string;
+      const decoder = new TextDecoder();
+      let text = '';
       try {
-        text = await response.text();
+        if (reader) for (let piece = await read(); piece; piece = await read()) text += decoder.decode(piece, {stream: true});
+        text += decoder.decode();
       } catch (error) {
         return rethrow(error);
       }
       const content = completionText(text);
       if (content === null) throw malformed();
       if (content) onText(content);
+      if (tooLong) throw tooLong;
       return {finishReason: 'stop'};
     }
 
@@ -133,24 +209,23 @@ export async function streamChatCompletion(request: {
           return;
         }
         if (chunk.text) {
-          if (!started) started = true;
+          started = true;
           onText(chunk.text);
+          if (tooLong) failure = tooLong;
+          // Only text re-arms the stall timer: empty chunks and comments keep a connection open, not an answer going.
+          else arm(stallTimeoutMs, stalled);
         }
         if (chunk.finishReason) finishReason = chunk.finishReason;
-        if (started) arm(stallTimeoutMs, new AskAiError('stalled', 'The answer stopped arriving.'));
       },
     });
 
-    const reader = response.body?.getReader();
     if (!reader) throw malformed();
-    // Aborting ends a pending read too, whatever the body's source does with the signal.
-    controller.signal.addEventListener('abort', () => reader.cancel().catch(() => {}), {once: true});
     const decoder = new TextDecoder();
     try {
       while (!done && !failure) {
-        const {value, done: ended} = await reader.read();
-        if (ended) break;
-        parser.feed(decoder.decode(value, {stream: true}));
+        const piece = await read();
+        if (!piece) break;
+        parser.feed(decoder.decode(piece, {stream: true}));
       }
     } catch (error) {
       return rethrow(error);
@@ -165,8 +240,21 @@ export async function streamChatCompletion(request: {
     return {finishReason};
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** `ms` as a reader reads it: "20 seconds", "2 minutes" (tenths of a second below one). */
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Number((ms / 1000).toFixed(1))} seconds`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds >= 120 && seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 type ParsedChunk = {kind: 'text'; text: string; finishReason: string | null} | {kind: 'error'; error: AskAiError};
@@ -271,6 +359,9 @@ export function describeAskAiError(error: unknown): {title: string; advice: stri
     case 'stalled':
     case 'cut':
       return {title: error.message, advice: 'What arrived is shown above. Try again for a complete answer.'};
+    case 'too-slow':
+    case 'too-large':
+      return {title: error.message, advice: 'What arrived is shown above. Try again, or ask a narrower question.'};
     case 'malformed':
       return {title: error.message, advice: 'Try again; if it keeps happening, the service is misconfigured.'};
     case 'retrieval':

@@ -85,8 +85,15 @@ export function searchRequest(indexName: string, query: string, facetFilters?: (
   };
 }
 
-/** Longest query sent to the search (Algolia refuses queries over 512 bytes). */
+/** Longest query sent to the search, in UTF-16 code units (Algolia refuses queries over 512 bytes). */
 const MAX_QUERY_LENGTH = 256;
+
+/** `text` cut to at most `max` code units, never between the halves of a surrogate pair (an emoji is kept whole or left out). */
+export function cutAtCodePoint(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
 
 /**
  * The searches made for a question: the question as written, its topic
@@ -96,7 +103,7 @@ const MAX_QUERY_LENGTH = 256;
 export function searchQueries(question: string, earlierQuestions: readonly string[]): {query: string; weight: number}[] {
   const queries: {query: string; weight: number}[] = [];
   const add = (query: string, weight: number) => {
-    const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
+    const trimmed = cutAtCodePoint(query.trim(), MAX_QUERY_LENGTH).trim();
     if (trimmed && !queries.some((existing) => existing.query === trimmed)) queries.push({query: trimmed, weight});
   };
   add(question, 1);

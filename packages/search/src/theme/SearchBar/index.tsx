@@ -15,6 +15,7 @@ import {
   useSearchConfig,
 } from '../../client/search-client';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
+import {keptQuery} from '../../client/search-page-request';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -51,6 +52,30 @@ function loadModal(config: ReturnType<typeof useSearchConfig>): Promise<void> {
   });
 }
 
+/**
+ * The client with each request's query kept to whole characters
+ * (`keptQuery`): a script may set the field to anything, half an emoji
+ * included, and the hits, the Ask AI entry and the links made of the query
+ * must not hold a lone surrogate, which `encodeURIComponent` throws on.
+ */
+function withKeptQueries<Client extends {search(request: never): unknown}>(client: Client): Client {
+  const original = (client.search as (request: unknown) => unknown).bind(client);
+  const search = (request: {requests?: unknown}) =>
+    original(
+      Array.isArray(request?.requests)
+        ? {
+            ...request,
+            requests: request.requests.map((entry: {query?: unknown}) =>
+              typeof entry?.query === 'string' ? {...entry, query: keptQuery(entry.query)} : entry,
+            ),
+          }
+        : request,
+    );
+  return new Proxy(client, {
+    get: (target, property, receiver) => (property === 'search' ? search : Reflect.get(target, property, receiver)),
+  });
+}
+
 function ResultsFooter({
   query,
   count,
@@ -63,7 +88,7 @@ function ResultsFooter({
   onClose: () => void;
 }): ReactNode {
   return (
-    <Link to={`${searchPagePath}?q=${encodeURIComponent(query)}`} onClick={onClose}>
+    <Link to={`${searchPagePath}?q=${encodeURIComponent(keptQuery(query))}`} onClick={onClose}>
       {`See all ${count} results`}
     </Link>
   );
@@ -178,7 +203,7 @@ export default function SearchBar(): ReactNode {
     (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
       const client = getLoadedSearchClient();
       // Ask AI hook point: the entry that asks the typed question joins the hits.
-      return (client && askAi ? askAi.addEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
+      return withKeptQueries(client && askAi ? askAi.addEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
     },
     [],
   );
@@ -228,7 +253,7 @@ export default function SearchBar(): ReactNode {
   const getMissingResultsUrl = useMemo(
     () =>
       config.missingResultsUrl
-        ? ({query}: {query: string}) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query))
+        ? ({query}: {query: string}) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(keptQuery(query)))
         : undefined,
     [config.missingResultsUrl],
   );

@@ -5,13 +5,15 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {visitorRefusesTracking} from '../../../analytics/page-views';
 import {markAnswered, wasAnswered} from '../../answered';
 import {COMMENT_MAX_CHARACTERS, type PageFeedback as Feedback, type PageFeedbackOptions} from '../../options';
-import {feedbackDestinations, limitCharacters, sendFeedback, type FeedbackDestination} from '../../send';
+import {feedbackDestinations, feedbackFailureMessage, limitCharacters, sendFeedback, type FeedbackDestination} from '../../send';
 import styles from './styles.module.css';
 
 type Step =
   | {name: 'ask'}
   | {name: 'comment'; answer: Feedback['answer']}
-  | {name: 'sending' | 'failed'; feedback: Feedback; pending: FeedbackDestination[]}
+  | {name: 'sending'; feedback: Feedback; pending: FeedbackDestination[]}
+  /** `timedOut`: a destination did not answer in time (FEEDBACK_TIMEOUT_MS), and the reader is told so. */
+  | {name: 'failed'; feedback: Feedback; pending: FeedbackDestination[]; timedOut: boolean}
   | {name: 'done'};
 
 /** This page load's anonymous id for PostHog, like the analytics' memory-only one. */
@@ -69,9 +71,9 @@ export default function PageFeedback(): ReactNode {
   const send = async (feedback: Feedback, pending: FeedbackDestination[]) => {
     setStep({name: 'sending', feedback, pending});
     setAnnouncement('Sending your feedback…');
-    const failed = await sendFeedback(feedback, pending, options, {distinctId, pageUrl: window.location.href});
+    const {failed, timedOut} = await sendFeedback(feedback, pending, options, {distinctId, pageUrl: window.location.href});
     if (failed.length > 0) {
-      setStep({name: 'failed', feedback, pending: failed});
+      setStep({name: 'failed', feedback, pending: failed, timedOut});
       setAnnouncement('');
       return;
     }
@@ -136,7 +138,7 @@ export default function PageFeedback(): ReactNode {
       )}
       {step.name === 'failed' && (
         <div role="alert" className={styles.error}>
-          <p>Your feedback could not be sent. Check your connection and try again.</p>
+          <p>{feedbackFailureMessage(step.timedOut)}</p>
           <button
             ref={retryRef}
             type="button"
