@@ -12,6 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {checkClaimSources, findSourcesFiles} from './lib/checks/claim-sources';
+import {checkApiSources} from './lib/checks/openapi-sources';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {platformFilesList} from './lib/checks/platform-code';
 import {listPlatformFiles, recheckSources} from './lib/checks/source-recheck';
@@ -43,11 +44,16 @@ if (values.against) {
   process.exit(result.problems.length ? 1 : 0);
 }
 
-const roots = positionals.length ? positionals : ['docs', 'changelog'];
+const roots = positionals.length ? positionals.filter((root) => !root.startsWith('openapi')) : ['docs', 'changelog'];
 const pages = findContentFiles(roots).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
 const dataProblems = checkMessagesData(messages);
 for (const problem of dataProblems) console.error(`tests/fixtures/facts/messages.yaml: ${problem}`);
-const problems = [...checkClaimSources(pages, {docsDir}), ...checkMessages(pages, messages, {allPages: positionals.length === 0})];
+const withApi = positionals.length === 0 || positionals.some((root) => root.startsWith('openapi'));
+const problems = [
+  ...checkClaimSources(pages, {docsDir}),
+  ...checkMessages(pages, messages, {allPages: positionals.length === 0}),
+  ...(withApi ? checkApiSources() : []),
+];
 for (const {file, line, check, message} of problems) console.error(`${file}:${line} [${check}] ${message}`);
 console.log(`Claim sources and quoted messages of ${pages.length} pages: ${problems.length + dataProblems.length} problems.`);
 process.exit(problems.length || dataProblems.length ? 1 : 0);

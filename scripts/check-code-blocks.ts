@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {checkClaimSources} from './lib/checks/claim-sources';
+import {checkApiSources} from './lib/checks/openapi-sources';
 import {checkHttpCallsInBlocks, summarizeHttpCalls} from './lib/checks/http-calls';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {checkPlatformSurface} from './lib/checks/platform-surface';
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   const messagesData = checkMessagesData(messages);
   for (const problem of messagesData) console.error(`tests/fixtures/facts/messages.yaml [messages] ${problem}`);
   const allPages = process.argv.slice(2).length === 0;
-  const claims = [...checkMessages(pages, messages, {allPages}), ...checkClaimSources(pages, {docsDir: path.resolve('docs')})];
+  const claims = [
+    ...checkMessages(pages, messages, {allPages}),
+    ...checkClaimSources(pages, {docsDir: path.resolve('docs')}),
+    ...(allPages ? checkApiSources() : []),
+  ];
   for (const {file, line, check, message} of claims) console.error(`${file}:${line} [${check}] ${message}`);
 
   for (const {block, message} of problems) {

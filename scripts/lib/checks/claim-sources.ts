@@ -17,16 +17,8 @@ import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Node} from 'yam
 import type {Page, SurfaceProblem} from './facts';
 import {checkCodeRef, loadPlatformFiles, parseCodeRef, type CodeRef} from './platform-code';
 
-/** Sections of docs/ whose pages must name their sources. */
-export const SOURCED_SECTIONS = [
-  'reference/sdk',
-  'reference/cli',
-  'tutorials',
-  'prompt-management',
-  'observability',
-  'evaluation',
-  '_shared',
-];
+/** Pages generated from the API description: their claims are the description's, sourced beside it. */
+export const GENERATED_API_DIR = 'reference/api/';
 
 /** The shared facts, included by the pages that state them. */
 export const SHARED_FACTS_DIR = '_shared';
@@ -36,6 +28,9 @@ export const FACTS_FILES = ['sdk', 'cli', 'selfhost', 'evaluators', 'concepts', 
 
 export const CHECK_NAME = 'sources';
 
+/** The repository's root, which `site:` paths are relative to. */
+const siteRoot = path.resolve(__dirname, '../../..');
+
 /** A `says` shorter than this could match by chance. */
 export const MIN_SAYS_LENGTH = 20;
 
@@ -44,6 +39,8 @@ export type Claim = {
   code: CodeRef[];
   shows: string[];
   facts: string[];
+  /** Files of this repository the claim is about (a claim on the site itself: search, the MCP server). */
+  site: string[];
   note?: string;
   /** 1-based line of the claim in its sources file. */
   line: number;
@@ -93,24 +90,35 @@ export function readSourcesFile(file: string, text: string, platformFiles: Map<s
       problem(item as Node, 'a claim must be a map with `says` and `code` or `facts`');
       continue;
     }
-    const unknown = item.items.map((pair) => String((pair.key as {value: unknown}).value)).filter((key) => !['says', 'code', 'shows', 'facts', 'note'].includes(key));
+    const unknown = item.items.map((pair) => String((pair.key as {value: unknown}).value)).filter((key) => !['says', 'code', 'shows', 'facts', 'site', 'note'].includes(key));
     if (unknown.length) problem(item, `unknown field ${unknown.map((key) => `\`${key}\``).join(', ')}`);
     const says = strings(item.get('says', true));
     const code = item.has('code') ? strings(item.get('code', true)) : [];
     const shows = item.has('shows') ? strings(item.get('shows', true)) : [];
     const facts = item.has('facts') ? strings(item.get('facts', true)) : [];
+    const site = item.has('site') ? strings(item.get('site', true)) : [];
     const note = item.get('note');
     if (!says || says.length !== 1) {
       problem(item, '`says` must be the page\'s words, one string');
       continue;
     }
-    if (normalizeText(says[0]!).length < MIN_SAYS_LENGTH) problem(item, `\`says\` is shorter than ${MIN_SAYS_LENGTH} characters: quote the whole sentence or table row`);
-    if (!code || !shows || !facts) {
-      problem(item, '`code`, `shows` and `facts` are each a string or a list of strings');
+    // A post's `date:` and `version:` lines are short, but name one thing each.
+    if (normalizeText(says[0]!).length < MIN_SAYS_LENGTH && !/^(date|version): \S+$/.test(normalizeText(says[0]!))) problem(item, `\`says\` is shorter than ${MIN_SAYS_LENGTH} characters: quote the whole sentence or table row`);
+    if (!code || !shows || !facts || !site) {
+      problem(item, '`code`, `shows`, `facts` and `site` are each a string or a list of strings');
       continue;
     }
-    if (code.length === 0 && facts.length === 0) problem(item, 'names no source: give `code` (path:lines) or `facts`');
-    if (code.length > 0 && shows.length === 0) problem(item, '`code` needs `shows`: text on the cited lines, for the re-check at the next release');
+    if (code.length === 0 && facts.length === 0 && site.length === 0) problem(item, 'names no source: give `code` (path:lines), `facts` or `site`');
+    if ((code.length > 0 || site.length > 0) && shows.length === 0) problem(item, '`code` and `site` need `shows`: text on the cited lines or in the site\'s files');
+    for (const file of site) {
+      if (!fs.existsSync(path.resolve(siteRoot, file)) || !fs.statSync(path.resolve(siteRoot, file)).isFile()) problem(item, `\`site: ${file}\` is not a file of this repository`);
+    }
+    if (site.length > 0 && code.length === 0) {
+      const texts = site.filter((file) => fs.existsSync(path.resolve(siteRoot, file))).map((file) => fs.readFileSync(path.resolve(siteRoot, file), 'utf8'));
+      for (const shown of shows) {
+        if (!texts.some((text) => normalizeText(text).includes(normalizeText(shown)))) problem(item, `"${shown}" is not in ${site.join(', ')}`);
+      }
+    }
     if (shows.some((text) => text.includes('\n') || text.trim() === '')) problem(item, '`shows` texts are single non-empty lines');
     const refs: CodeRef[] = [];
     for (const text of code) {
@@ -130,6 +138,7 @@ export function readSourcesFile(file: string, text: string, platformFiles: Map<s
       code: refs,
       shows,
       facts,
+      site,
       note: typeof note === 'string' ? note : undefined,
       line: item.range ? lineCounter.linePos(item.range[0]).line : 1,
     });
@@ -137,10 +146,10 @@ export function readSourcesFile(file: string, text: string, platformFiles: Map<s
   return {file, claims, problems};
 }
 
-/** Whether a page's path (relative to docs/) is in a section whose claims need sources. */
+/** Whether a page (its path relative to docs/) must name its sources: every page but the generated API pages. */
 export function needsSources(relative: string): boolean {
   const posix = relative.split(path.sep).join('/');
-  return SOURCED_SECTIONS.some((section) => posix.startsWith(`${section}/`));
+  return !posix.startsWith(GENERATED_API_DIR) || posix === `${GENERATED_API_DIR}category.mdx`;
 }
 
 /** Every sources file under a docs folder, in path order. */
@@ -177,7 +186,8 @@ export function checkClaimSources(pages: Page[], {docsDir, platformFiles = loadP
   const problems: SurfaceProblem[] = [];
   for (const {file, source} of pages) {
     const relative = path.relative(docsDir, path.resolve(file));
-    if (relative.startsWith('..') || !needsSources(relative)) continue;
+    // Changelog posts (outside docs/) need sources too.
+    if (!relative.startsWith('..') && !needsSources(relative)) continue;
     const sourcesPath = sourcesFileOf(file);
     if (!fs.existsSync(sourcesPath)) {
       problems.push({file, line: 1, check: CHECK_NAME, message: `has no sources file: write ${path.basename(sourcesPath)} beside it, naming where each of its claims comes from`});

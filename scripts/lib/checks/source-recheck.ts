@@ -83,7 +83,8 @@ export function recheckSources(sourcesFiles: string[], messages: PlatformMessage
         if ('problem' in cited) result.problems.push(`${at} ${cited.problem}`);
         else texts.push(cited.text);
       }
-      if (texts.length === claim.code.length) {
+      // A claim on the site itself has its `shows` checked against the site's files, offline (claim-sources.ts).
+      if (claim.code.length > 0 && claim.site.length === 0 && texts.length === claim.code.length) {
         for (const shown of claim.shows) {
           if (!texts.some((text) => text.includes(shown))) {
             result.problems.push(`${at} "${shown}" is not on the cited lines (${claim.code.map((r) => `${r.path}${r.ref ? `@${r.ref}` : ''}:${r.start}-${r.end}`).join(', ')}); claim: "${claim.says.slice(0, 80)}"`);

@@ -1,0 +1,130 @@
+/**
+ * Holds the documented answers of openapi/agenta.yaml to the backend's response models
+ * (tests/fixtures/facts/api-response-models.yaml, written from the platform's code by
+ * scripts/extract-api-models.py): for every documented operation whose route declares a Pydantic
+ * response model, the 2xx JSON schema (following `$ref`s) must list the model's fields as its
+ * properties, no others, and mark as required exactly the fields the model requires; models nested
+ * in the answer are held to their schemas the same way.
+ *
+ * Run from the repository root: node --import tsx --test tests/unit/openapi-responses.test.ts
+ * With AGENTA_CHECKOUT=<agenta work tree at the documented commit>, the data file is also re-made
+ * from that checkout and must come out unchanged, and every `shows` of openapi/sources/schemas-*.yaml
+ * must be on the lines its claim cites.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import YAML from 'yaml';
+
+import {loadApiRoutes} from '../../scripts/lib/api-routes';
+import {
+  apiResponseModelsFile,
+  checkResponseModels,
+  formatResponseProblem,
+  loadApiResponseModels,
+  type ApiResponseModels,
+} from '../../scripts/lib/api-response-models';
+import {loadSpec, repoRoot, type JsonObject} from '../../scripts/lib/openapi-spec';
+
+const spec = loadSpec();
+const data = loadApiResponseModels();
+
+test('the response-model data lists every route of the public backend that the route list holds', () => {
+  const inData = new Set(data.routes.map((route) => route.route));
+  const publicRoutes = loadApiRoutes().routes.filter((route) => route.source.startsWith('agenta-backend/agenta_backend/routers/'));
+  const missing = publicRoutes.map((route) => `${route.method} ${route.path}`).filter((key) => !inData.has(key));
+  const extra = [...inData].filter((key) => !publicRoutes.some((route) => `${route.method} ${route.path}` === key));
+  assert.deepEqual({missing, extra}, {missing: [], extra: []});
+  for (const route of data.routes) {
+    assert.equal(route.source, publicRoutes.find((r) => `${r.method} ${r.path}` === route.route)?.source, `${route.route}: source differs from api-routes.yaml`);
+  }
+});
+
+test('every model a route or field names is in the data', () => {
+  const missing: string[] = [];
+  const visit = (shape: unknown, where: string) => {
+    if (!shape || typeof shape !== 'object') return;
+    const s = shape as Record<string, unknown>;
+    if (typeof s.model === 'string' && !data.models[s.model]) missing.push(`${where}: ${s.model}`);
+    if (typeof s.enum === 'string' && !data.enums[s.enum]) missing.push(`${where}: ${s.enum}`);
+    for (const value of Object.values(s)) if (typeof value === 'object') visit(value, where);
+  };
+  for (const route of data.routes) visit(route.shape, route.route);
+  for (const [name, model] of Object.entries(data.models)) for (const field of model.fields) visit(field.shape, `${name}.${field.name}`);
+  assert.deepEqual(missing, []);
+});
+
+test('every documented answer with a response model matches the model: properties and required fields', (t) => {
+  const {problems, compared, skipped} = checkResponseModels(spec, data);
+  const reasons = new Map<string, number>();
+  for (const {reason} of skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  t.diagnostic(`${compared.length} operations compared with their response model; ${skipped.length} skipped:`);
+  for (const [reason, count] of reasons) t.diagnostic(`  ${count}: ${reason}`);
+  assert.ok(compared.length >= 40, `expected at least 40 operations with a response model, compared ${compared.length}`);
+  assert.equal(problems.length, 0, `${problems.length} differences between documented answers and the backend's models:\n${problems.map(formatResponseProblem).join('\n')}`);
+});
+
+/** A small document and data set to show the check at work. */
+function fixture(schema: JsonObject): {spec: JsonObject; data: ApiResponseModels} {
+  const field = (name: string, required: boolean, line: number) => ({name, type: 'str', required, source: `models.py:${line}`, shape: {scalar: 'str'}});
+  return {
+    spec: {
+      openapi: '3.1.0',
+      paths: {'/things': {get: {operationId: 'list-things', responses: {'200': {content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}}}}}}},
+      components: {schemas: {Thing: schema}},
+    },
+    data: {
+      commit: 'x',
+      pydantic: '^2',
+      routes: [{route: 'GET /things', source: 'r.py:1', handler: 'h', response_model: 'List[Thing]', shape: {list: {model: 'Thing'}}}],
+      models: {Thing: {source: 'models.py:1-3', bases: [], fields: [field('id', true, 2), field('note', false, 3)]}},
+      enums: {},
+    },
+  };
+}
+
+test('the check names a missing field, an extra property and a required mismatch', () => {
+  const {spec: s, data: d} = fixture({type: 'object', required: ['id', 'note'], properties: {note: {type: 'string'}, extra: {type: 'string'}}});
+  const routes = [{method: 'GET', path: '/things', source: 'r.py:1'}];
+  const messages = checkResponseModels(s, d, routes).problems.map(formatResponseProblem);
+  assert.equal(messages.length, 3, messages.join('\n'));
+  assert.match(messages.join('\n'), /Thing\.id: field of Thing \(models\.py:2, required\) is not documented\n {4}answer of GET \/things \(list-things\)/);
+  assert.match(messages.join('\n'), /Thing\.note: the schema lists it as required; Thing gives it a default \(models\.py:3/);
+  assert.match(messages.join('\n'), /Thing\.extra: documented, but Thing \(models\.py:1-3\) has no such field/);
+  const ok = fixture({type: 'object', required: ['id'], properties: {id: {type: 'string'}, note: {type: 'string'}}});
+  assert.deepEqual(checkResponseModels(ok.spec, ok.data, routes).problems, []);
+});
+
+test('the data file is what scripts/extract-api-models.py writes from the checkout', {skip: !process.env.AGENTA_CHECKOUT && 'set AGENTA_CHECKOUT to an agenta work tree'}, () => {
+  const checkout = process.env.AGENTA_CHECKOUT!;
+  assert.ok(existsSync(path.join(checkout, 'agenta-backend')), `${checkout} holds no agenta-backend/`);
+  const run = spawnSync('python3', [path.join(repoRoot, 'scripts', 'extract-api-models.py'), checkout], {encoding: 'utf8'});
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout, readFileSync(apiResponseModelsFile, 'utf8'), 'the data file differs from what the script writes: re-run it');
+});
+
+test('every `shows` of the schema sources is on its cited lines of the checkout', {skip: !process.env.AGENTA_CHECKOUT && 'set AGENTA_CHECKOUT to an agenta work tree'}, () => {
+  const checkout = process.env.AGENTA_CHECKOUT!;
+  const dir = path.join(repoRoot, 'openapi', 'sources');
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const problems: string[] = [];
+  for (const file of readdirSync(dir).filter((name) => /^schemas-.*\.yaml$/.test(name))) {
+    const claims = (YAML.parse(readFileSync(path.join(dir, file), 'utf8')) as {claims: Array<{at: unknown; code?: string | string[]; shows?: string | string[]}>}).claims;
+    for (const claim of claims) {
+      const codes = ([] as string[]).concat(claim.code ?? []);
+      const lines = codes.flatMap((ref) => {
+        const match = /^([^@:]+):(\d+)(?:-(\d+))?$/.exec(ref);
+        if (!match) return [];
+        const text = readFileSync(path.join(checkout, match[1]!), 'utf8').split('\n');
+        return text.slice(Number(match[2]) - 1, Number(match[3] ?? match[2])).map(squash);
+      });
+      for (const shown of ([] as string[]).concat(claim.shows ?? [])) {
+        if (!lines.some((line) => line.includes(squash(shown)))) problems.push(`${file}: ${JSON.stringify(claim.at)}: "${shown}" is not on ${codes.join(', ')}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
