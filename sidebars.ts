@@ -13,7 +13,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Getting started',
       collapsed: false,
-      items: ['getting-started/introduction', 'getting-started/quick-start', 'getting-started/ai-assistants'],
+      items: ['getting-started/introduction', 'getting-started/quick-start', 'getting-started/first-api-calls', 'getting-started/ai-assistants'],
     },
     {
       type: 'category',
