@@ -1,59 +1,132 @@
 /**
- * The claim sources and quoted platform messages of the pages: `npm run sources [-- paths...]`
- * checks them as `npm run test:content` does (default: all of docs/).
+ * The claim sources of the pages, posts and API description, and the quoted platform messages:
  *
- * At a new release, `npm run sources -- --against <agenta work tree> [--git <agenta repo>]
- * [--facts <platform-facts dir>]` re-checks every cited line range, `shows` text, message and
- * platform fact against that checkout, and `--write-files` then rewrites the list of the
- * platform's files (tests/fixtures/facts/platform-files.txt) from it.
+ * - `npm run sources [-- paths…]` checks them offline, as `npm run test:content` does (default:
+ *   every page, post and the API description);
+ * - `npm run sources -- read <page or sources file>[#id] … [--all] [--git <platform repository>]`
+ *   shows each changed claim's words and cited code and records that it was read (`read:`);
+ * - `npm run sources -- verify --git <platform repository>` reads every cited line range at its ref
+ *   from the platform's repository: each file and line exists, each message's words are on its
+ *   lines; `--write-files` then rewrites the list of the platform's files at the release
+ *   (facts/0.27/platform-files.txt) from it.
+ *
+ * - `npm run sources -- diff --git <repo> --from <ref> --to <ref> [--docs <dir>…] [--out <file>]
+ *   [--from-spec <file> --to-spec <file>]` writes what a new release changes for the docs
+ *   (release-diff.ts);
+ * - `npm run sources -- retarget --git <repo> --from <ref> --to <ref> <sources files or folders>`
+ *   moves their citations to the new release where the cited lines did not change.
+ *
+ * `--git` defaults to `AGENTA_GIT`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {checkClaimSources, findSourcesFiles} from './lib/checks/claim-sources';
-import {checkApiSources} from './lib/checks/openapi-sources';
+import {parse as parseYaml} from 'yaml';
+
+import {checkApiSources, findApiSourcesFiles} from './lib/claims/api-places';
+import {checkClaimSources} from './lib/claims/check';
+import {withoutMarkers} from './lib/claims/markers';
+import {readApiClaims, readPageClaims} from './lib/claims/read';
+import {docsSourcesFiles, releaseReport, retarget} from './lib/claims/release-diff';
+import {verifySources} from './lib/claims/verify';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {platformFilesList} from './lib/checks/platform-code';
-import {listPlatformFiles, recheckSources} from './lib/checks/source-recheck';
 import {findContentFiles} from './lib/code-blocks';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
   options: {
-    against: {type: 'string'},
-    git: {type: 'string'},
-    facts: {type: 'string'},
+    git: {type: 'string', default: process.env.AGENTA_GIT},
+    all: {type: 'boolean', default: false},
     'write-files': {type: 'boolean', default: false},
+    from: {type: 'string'},
+    to: {type: 'string'},
+    docs: {type: 'string', multiple: true},
+    out: {type: 'string'},
+    'from-spec': {type: 'string'},
+    'to-spec': {type: 'string'},
   },
 });
 
 const docsDir = path.resolve('docs');
+const [command, ...rest] = positionals;
+
+if (command === 'read') {
+  if (rest.length === 0) {
+    console.error('Usage: npm run sources -- read <page or sources file>[#claim-id] … [--all] [--git <platform repository>]');
+    process.exit(2);
+  }
+  let read = 0;
+  for (const target of rest) {
+    const [file, id] = target.split('#') as [string, string | undefined];
+    const ids = id ? [id] : [];
+    const isApi = path.resolve(file).startsWith(path.resolve('openapi/sources'));
+    try {
+      read += isApi ? readApiClaims(path.resolve(file), ids, {git: values.git, all: values.all}) : readPageClaims(path.resolve(file.replace(/\.sources\.yaml$/, fs.existsSync(file.replace(/\.sources\.yaml$/, '.mdx')) ? '.mdx' : '.md')), ids, {git: values.git, all: values.all});
+    } catch (error) {
+      console.error(String((error as Error).message));
+      process.exit(1);
+    }
+  }
+  console.log(`\n${read} claim${read === 1 ? '' : 's'} read and recorded.${values.git ? '' : ' (No platform repository given: the code was not shown. Pass --git <dir> or set AGENTA_GIT.)'}`);
+  process.exit(0);
+}
+
 const messages = loadMessages();
 
-if (values.against) {
-  const checkout = path.resolve(values.against);
-  const sourcesFiles = findSourcesFiles(docsDir);
-  const result = recheckSources(sourcesFiles, messages, {checkout, git: values.git, factsDir: values.facts});
-  for (const problem of result.problems) console.error(problem);
-  console.log(`Re-checked ${result.claims} claims (${result.refs} code references) in ${sourcesFiles.length} sources files and ${result.messages} messages against ${checkout}: ${result.problems.length} problems.`);
-  if (values['write-files']) {
-    fs.writeFileSync(platformFilesList, `# Text files of Agenta-AI/agenta (docs/ left out) and their line counts: \`npm run sources -- --against <dir> --write-files\`.\n${listPlatformFiles(checkout)}`);
-    console.log(`Wrote ${path.relative(process.cwd(), platformFilesList)}.`);
+if (command === 'diff' || command === 'retarget') {
+  if (!values.git || !values.from || !values.to) {
+    console.error(`Usage: npm run sources -- ${command} --git <platform repository> --from <ref> --to <ref> ${command === 'diff' ? '[--docs <dir>…] [--out <file>] [--from-spec <file> --to-spec <file>]' : '<sources files or folders>'}`);
+    process.exit(2);
   }
+  if (command === 'diff') {
+    const report = releaseReport({
+      git: values.git,
+      from: values.from,
+      to: values.to,
+      docsDirs: (values.docs ?? ['docs']).map((dir) => path.resolve(dir)),
+      apiSourcesDir: path.resolve('openapi/sources'),
+      messages,
+      specs: values['from-spec'] && values['to-spec'] ? {from: parseYaml(fs.readFileSync(values['from-spec'], 'utf8')), to: parseYaml(fs.readFileSync(values['to-spec'], 'utf8'))} : undefined,
+    });
+    if (values.out) {
+      fs.mkdirSync(path.dirname(values.out), {recursive: true});
+      fs.writeFileSync(values.out, report);
+      console.log(`Wrote ${values.out}.`);
+    } else process.stdout.write(report);
+  } else {
+    const files = rest.flatMap((target) => (fs.statSync(target).isDirectory() ? docsSourcesFiles([path.resolve(target)]).concat(findApiSourcesFiles(path.resolve(target))) : [path.resolve(target)]));
+    const result = retarget([...new Set(files)], {git: values.git, from: values.from, to: values.to});
+    for (const line of result.changed) console.log(`changed, read it again: ${line}`);
+    console.log(`${result.moved} citations moved to ${values.to}; ${result.changed.length} cite lines that changed and stay as they were.`);
+  }
+  process.exit(0);
+}
+
+if (command === 'verify') {
+  if (!values.git) {
+    console.error('Usage: npm run sources -- verify --git <platform repository> [--write-files]');
+    process.exit(2);
+  }
+  const result = verifySources({git: values.git, messages, writeFiles: values['write-files'] ? platformFilesList : undefined});
+  for (const problem of result.problems) console.error(problem);
+  console.log(`Verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git}: ${result.problems.length} problems.`);
   process.exit(result.problems.length ? 1 : 0);
 }
 
 const roots = positionals.length ? positionals.filter((root) => !root.startsWith('openapi')) : ['docs', 'changelog'];
-const pages = findContentFiles(roots).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
-const dataProblems = checkMessagesData(messages);
-for (const problem of dataProblems) console.error(`tests/fixtures/facts/messages.yaml: ${problem}`);
 const withApi = positionals.length === 0 || positionals.some((root) => root.startsWith('openapi'));
+const pages = findContentFiles(roots).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
+const unmarked = pages.map(({file, source}) => ({file, source: withoutMarkers(source)}));
+const dataProblems = checkMessagesData(messages);
+for (const problem of dataProblems) console.error(`facts/0.27/messages.yaml: ${problem}`);
 const problems = [
   ...checkClaimSources(pages, {docsDir}),
-  ...checkMessages(pages, messages, {allPages: positionals.length === 0}),
+  ...checkMessages(unmarked, messages, {allPages: positionals.length === 0}),
   ...(withApi ? checkApiSources() : []),
 ];
 for (const {file, line, check, message} of problems) console.error(`${file}:${line} [${check}] ${message}`);
-console.log(`Claim sources and quoted messages of ${pages.length} pages: ${problems.length + dataProblems.length} problems.`);
+const apiFiles = withApi ? findApiSourcesFiles().length : 0;
+console.log(`Claim sources of ${pages.length} pages${withApi ? ` and ${apiFiles} files of the API description's sources` : ''}, and quoted messages: ${problems.length + dataProblems.length} problems.`);
 process.exit(problems.length || dataProblems.length ? 1 : 0);

@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {checkClaimSources} from './lib/checks/claim-sources';
-import {checkApiSources} from './lib/checks/openapi-sources';
+import {checkApiSources} from './lib/claims/api-places';
+import {checkClaimSources} from './lib/claims/check';
+import {withoutMarkers} from './lib/claims/markers';
 import {checkHttpCallsInBlocks, summarizeHttpCalls} from './lib/checks/http-calls';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {checkPlatformSurface} from './lib/checks/platform-surface';
@@ -18,7 +19,9 @@ import {checkCodeBlocks, extractCodeBlocks, findContentFiles} from './lib/code-b
 async function main(): Promise<void> {
   const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'changelog'];
   const files = findContentFiles(roots.filter((root) => fs.existsSync(root)));
-  const pages = files.map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
+  const marked = files.map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
+  // The other checks read the pages' words and code as a reader sees them: without claim markers.
+  const pages = marked.map(({file, source}) => ({file, source: withoutMarkers(source)}));
   const blocks = pages.flatMap((page) => extractCodeBlocks(page.file, page.source));
   const problems = await checkCodeBlocks(blocks);
   const httpCalls = checkHttpCallsInBlocks(blocks);
@@ -27,11 +30,11 @@ async function main(): Promise<void> {
   for (const {file, line, check, message} of surface) console.error(`${file}:${line} [${check}] ${message}`);
   const messages = loadMessages();
   const messagesData = checkMessagesData(messages);
-  for (const problem of messagesData) console.error(`tests/fixtures/facts/messages.yaml [messages] ${problem}`);
+  for (const problem of messagesData) console.error(`facts/0.27/messages.yaml [messages] ${problem}`);
   const allPages = process.argv.slice(2).length === 0;
   const claims = [
     ...checkMessages(pages, messages, {allPages}),
-    ...checkClaimSources(pages, {docsDir: path.resolve('docs')}),
+    ...checkClaimSources(marked, {docsDir: path.resolve('docs')}),
     ...(allPages ? checkApiSources() : []),
   ];
   for (const {file, line, check, message} of claims) console.error(`${file}:${line} [${check}] ${message}`);

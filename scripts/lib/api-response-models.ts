@@ -1,5 +1,5 @@
 /**
- * The backend's response models (tests/fixtures/facts/api-response-models.yaml, written by
+ * The backend's response models (facts/0.27/api-response-models.yaml, written by
  * scripts/extract-api-models.py from the platform's code), and the comparison of the documented
  * 2xx answers of openapi/agenta.yaml with them: the same properties, the same `required` list, for
  * the answer's model and every model nested in it.
@@ -11,8 +11,9 @@ import YAML from 'yaml';
 
 import {loadApiRoutes, type ApiRoute} from './api-routes';
 import {asJsonObject, isJsonObject, repoRoot, specOperations, type Json, type JsonObject} from './openapi-spec';
+import {FACTS_DIR} from './facts-dir';
 
-export const apiResponseModelsFile = path.join(repoRoot, 'tests', 'fixtures', 'facts', 'api-response-models.yaml');
+export const apiResponseModelsFile = path.join(FACTS_DIR, '0.27', 'api-response-models.yaml');
 
 /** A type annotation as data (see the file's header). */
 export type Shape = {

@@ -1,5 +1,5 @@
 /**
- * The platform's HTTP operations as its backend defines them (tests/fixtures/facts/api-routes.yaml):
+ * The platform's HTTP operations as its backend defines them (facts/0.27/api-routes.yaml):
  * which the reference documents, and which it leaves out and why.
  */
 import {readFileSync} from 'node:fs';
@@ -8,8 +8,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 
 import {repoRoot} from './openapi-spec';
+import {FACTS_DIR} from './facts-dir';
 
-export const apiRoutesFile = path.join(repoRoot, 'tests', 'fixtures', 'facts', 'api-routes.yaml');
+export const apiRoutesFile = path.join(FACTS_DIR, '0.27', 'api-routes.yaml');
 
 export interface ApiRoute {
   method: string;

@@ -8,18 +8,13 @@ import {frontMatter} from './content';
 export type Release = {version: string; date: string};
 
 const repoRoot = path.resolve(__dirname, '../..');
-const sharedFactsPath = path.resolve(repoRoot, '../shared/platform-facts/changelog.yaml');
-/** A committed copy, for checkouts without the shared facts beside them (tests/unit/changelog.test.ts keeps it equal). */
-export const committedFactsPath = path.resolve(repoRoot, 'tests/fixtures/facts/changelog.yaml');
-export const changelogFactsPath = fs.existsSync(sharedFactsPath) ? sharedFactsPath : committedFactsPath;
-export const hasSharedFacts = fs.existsSync(sharedFactsPath);
+/** The platform's releases the changelog has posts for, newest first (facts/changelog.yaml). */
+export const changelogFactsPath = path.resolve(repoRoot, 'facts/changelog.yaml');
 
-/** Releases in the platform facts, in the facts' order (newest first). */
+/** Releases in the facts, in the facts' order (newest first). */
 export function factsReleases(): Release[] {
-  const facts = parseYaml(fs.readFileSync(changelogFactsPath, 'utf8')) as {
-    entries: {version: string; date: string}[];
-  };
-  return facts.entries.map(({version, date}) => ({version, date}));
+  const facts = parseYaml(fs.readFileSync(changelogFactsPath, 'utf8')) as {releases: Release[]};
+  return facts.releases.map(({version, date}) => ({version, date: String(date)}));
 }
 
 /** Releases as the changelog posts declare them, newest first. */

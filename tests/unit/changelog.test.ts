@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {releaseAnchor} from '../../src/components/ReleaseNotes/release';
-import fs from 'node:fs';
-
-import {
-  changelogFactsPath,
-  changelogPosts,
-  committedFactsPath,
-  factsReleases,
-  hasSharedFacts,
-} from '../support/changelog';
+import {releaseAnchor} from '../../src/plugins/changelog-release-notes/release';
+import {changelogPosts, factsReleases} from '../support/changelog';
 
 test('every release in the platform facts has one changelog post, in the same order', () => {
   const facts = factsReleases();
@@ -32,14 +24,3 @@ test('release anchors read like the version', () => {
   assert.equal(releaseAnchor('  Release 1.0!  '), 'release-1-0');
 });
 
-test('the committed copy of the changelog facts matches the shared facts', (t) => {
-  if (!hasSharedFacts) {
-    t.skip('no shared facts beside this checkout; the committed copy is the reference');
-    return;
-  }
-  assert.equal(
-    fs.readFileSync(committedFactsPath, 'utf8'),
-    fs.readFileSync(changelogFactsPath, 'utf8'),
-    'copy ../shared/platform-facts/changelog.yaml to tests/fixtures/facts/',
-  );
-});

@@ -135,10 +135,9 @@ test('a body with a misspelt field or a missing required field fails', () => {
   ]);
   const noVersion = `curl -X POST "$AGENTA_HOST/api/variants/configs/fetch" -d '{"environment_ref": {"slug": "production", "id": null}}'`;
   assert.match(messages('bash', noVersion)[0]!, /environment_ref lacks the required field "version"/);
-  // The backend's model lets lm_providers_keys be left out, but its handler then fails with 500.
-  const evaluation = `curl -X POST "$AGENTA_HOST/api/evaluations/" -d '{"app_id": "a", "variant_ids": ["v"], "evaluators_configs": ["e"], "testset_id": "t", "rate_limit": {"batch_size": 10, "max_retries": 3, "retry_delay": 3, "delay_between_batches": 5}}'`;
-  assert.match(messages('bash', evaluation)[0]!, /the body lacks the required field "lm_providers_keys"/);
-  assert.deepEqual(messages('bash', evaluation.replace('}}', '}, "lm_providers_keys": {}}')), []);
+  const evaluation = `curl -X POST "$AGENTA_HOST/api/evaluations/" -d '{"app_id": "a", "variant_ids": ["v"], "evaluators_configs": ["e"], "rate_limit": {"batch_size": 10, "max_retries": 3, "retry_delay": 3, "delay_between_batches": 5}}'`;
+  assert.match(messages('bash', evaluation)[0]!, /the body lacks the required field "testset_id"/);
+  assert.deepEqual(messages('bash', evaluation.replace('}}', '}, "testset_id": "t"}')), []);
 });
 
 test('a body that is not JSON, or form fields for a JSON operation, fail', () => {

@@ -1,6 +1,6 @@
 /**
  * Holds the documented answers of openapi/agenta.yaml to the backend's response models
- * (tests/fixtures/facts/api-response-models.yaml, written from the platform's code by
+ * (facts/0.27/api-response-models.yaml, written from the platform's code by
  * scripts/extract-api-models.py): for every documented operation whose route declares a Pydantic
  * response model, the 2xx JSON schema (following `$ref`s) must list the model's fields as its
  * properties, no others, and mark as required exactly the fields the model requires; models nested

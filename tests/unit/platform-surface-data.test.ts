@@ -1,5 +1,5 @@
 /**
- * The data the page checks rely on (tests/fixtures/facts/sdk-signatures.yaml, cli-commands.yaml,
+ * The data the page checks rely on (facts/0.27/sdk-signatures.yaml, cli-commands.yaml,
  * env-vars.yaml) hangs together, and agrees with the shared platform facts where they are checked
  * out beside this repository.
  */
@@ -16,13 +16,11 @@ import {loadEnvVarFacts} from '../../scripts/lib/checks/env-vars';
 import {loadSdkSurface} from '../../scripts/lib/checks/python-sdk';
 
 const repoRoot = path.resolve(__dirname, '../..');
-/** The shared facts sit beside the main checkout, or two levels up from a worktree. */
-const sharedFactsDir = ['../shared/platform-facts', '../../shared/platform-facts']
-  .map((dir) => path.resolve(repoRoot, dir))
-  .find((dir) => fs.existsSync(path.join(dir, 'sdk.yaml')));
+/** The notes on the platform the data were first written from (facts/0.27/notes/). */
+const notesDir = path.join(repoRoot, 'facts', '0.27', 'notes');
 
-function sharedFacts<T>(name: string): T {
-  return parseYaml(fs.readFileSync(path.join(sharedFactsDir!, name), 'utf8')) as T;
+function notes<T>(name: string): T {
+  return parseYaml(fs.readFileSync(path.join(notesDir, name), 'utf8')) as T;
 }
 
 const sdk = loadSdkSurface();
@@ -69,9 +67,8 @@ test('the CLI data names a command for every group entry and a source for each',
   }
 });
 
-test('the SDK data exports what the platform facts list at the top level of agenta', (t) => {
-  if (!sharedFactsDir) return t.skip('no shared platform facts beside this checkout');
-  const facts = sharedFacts<{
+test('the SDK data exports what the platform facts list at the top level of agenta', () => {
+  const facts = notes<{
     top_level_namespace: {functions_and_decorators: string[]; objects: Record<string, string>; classes: string[]};
     prompt_management_sdk: Record<string, {methods?: Record<string, string>}>;
   }>('sdk.yaml');
@@ -88,9 +85,8 @@ test('the SDK data exports what the platform facts list at the top level of agen
   }
 });
 
-test('the CLI data has the commands and options of the platform facts', (t) => {
-  if (!sharedFactsDir) return t.skip('no shared platform facts beside this checkout');
-  const facts = sharedFacts<{command_tree: string[]; commands: Record<string, {options?: Record<string, unknown>}>}>(
+test('the CLI data has the commands and options of the platform facts', () => {
+  const facts = notes<{command_tree: string[]; commands: Record<string, {options?: Record<string, unknown>}>}>(
     'cli.yaml',
   );
   for (const command of facts.command_tree) assert.ok(cli.commands[command], command);
@@ -101,11 +97,10 @@ test('the CLI data has the commands and options of the platform facts', (t) => {
   }
 });
 
-test('the environment variables are those the platform facts list', (t) => {
-  if (!sharedFactsDir) return t.skip('no shared platform facts beside this checkout');
-  const sdkFacts = sharedFacts<{init: {env_vars_read: Record<string, string>}}>('sdk.yaml');
-  const cliFacts = sharedFacts<{env_vars: Record<string, string>}>('cli.yaml');
-  const selfhost = sharedFacts<{
+test('the environment variables are those the platform facts list', () => {
+  const sdkFacts = notes<{init: {env_vars_read: Record<string, string>}}>('sdk.yaml');
+  const cliFacts = notes<{env_vars: Record<string, string>}>('cli.yaml');
+  const selfhost = notes<{
     backend_env_vars: Record<string, unknown> & {llm_provider_keys_cloud_ee: string[]};
     frontend_env_vars: Record<string, string>;
     env_injected_into_app_containers: {always: Record<string, string>};

@@ -1,6 +1,6 @@
 /**
  * Checks every `agenta ...` command in the pages' bash blocks against the CLI of release 0.27
- * (tests/fixtures/facts/cli-commands.yaml): the command and subcommand exist, each option is one
+ * (facts/0.27/cli-commands.yaml): the command and subcommand exist, each option is one
  * the command has, options that take a value get one, and the number of plain arguments fits.
  * Options are matched exactly, as click matches them: `--app-folder` is not `--app_folder`.
  */

@@ -1,7 +1,7 @@
 /**
  * Checks every environment variable a page names, in prose or in code, that belongs to the
  * platform (`AGENTA_*`, `NEXT_PUBLIC_*` and the other families of
- * tests/fixtures/facts/env-vars.yaml): it must be one the platform of release 0.27 reads.
+ * facts/0.27/env-vars.yaml): it must be one the platform of release 0.27 reads.
  * A misspelt name (`AGENTA_AUTO_MIGRATION` for `AGENTA_AUTO_MIGRATIONS`) does nothing when set.
  */
 import {closestName} from './closest-name';

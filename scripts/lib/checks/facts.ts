@@ -9,9 +9,9 @@ export type SurfaceProblem = {file: string; line: number; check: string; message
 /** A page's path and Markdown or MDX source. */
 export type Page = {file: string; source: string};
 
-const factsDir = path.resolve(__dirname, '../../../tests/fixtures/facts');
+const factsDir = path.resolve(__dirname, '../../../facts/0.27');
 
-/** One of the platform-surface data files kept in tests/fixtures/facts/. */
+/** One of the platform-surface data files kept in facts/0.27/. */
 export function loadFacts<T>(name: string): T {
   return parseYaml(fs.readFileSync(path.join(factsDir, name), 'utf8')) as T;
 }

@@ -61,7 +61,7 @@ export interface HttpCallReport {
   otherHosts: number;
   /** Calls whose address the check cannot work out. */
   unresolved: number;
-  /** Calls to operations the reference leaves out on purpose (tests/fixtures/facts/api-routes.yaml). */
+  /** Calls to operations the reference leaves out on purpose (facts/0.27/api-routes.yaml). */
   leftOut: number;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Checks every quotation of a platform message on the pages against the text the platform's code
- * writes (tests/fixtures/facts/messages.yaml). A message is found on a page by its anchor (its
+ * writes (facts/0.27/messages.yaml). A message is found on a page by its anchor (its
  * first words, unless the data names another); from there the page must reproduce the message,
  * with any text standing for a `{value}` the code fills in, to its end or to an ellipsis (`…` or
  * `...`) that cuts it short. `Config file not found in . Make sure…` fails: the code writes the
@@ -122,7 +122,7 @@ export function checkMessages(pages: Page[], messages: PlatformMessage[] = loadM
   const problems: SurfaceProblem[] = [];
   for (const message of messages) {
     const found = messageAnchor(message);
-    if (typeof found === 'string') throw new Error(`tests/fixtures/facts/messages.yaml: ${found}`);
+    if (typeof found === 'string') throw new Error(`facts/0.27/messages.yaml: ${found}`);
     byAnchor.set(found.anchor, [...(byAnchor.get(found.anchor) ?? []), {message, parts: found.parts}]);
   }
   for (const {file, source} of pages) {
@@ -145,7 +145,7 @@ export function checkMessages(pages: Page[], messages: PlatformMessage[] = loadM
   if (allPages) {
     for (const message of messages.filter((m) => !quoted.has(m))) {
       problems.push({
-        file: 'tests/fixtures/facts/messages.yaml',
+        file: 'facts/0.27/messages.yaml',
         line: 1,
         check: CHECK_NAME,
         message: `"${message.text}" is quoted on no page: remove it from the data`,

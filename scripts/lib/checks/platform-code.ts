@@ -2,7 +2,7 @@
  * References into the platform's code, as the claim sources and the messages data write them:
  * `path:LINE`, `path:START-END`, or `path@REF:LINES` for another tag or commit than the release
  * the pages document. Offline, a reference at that release is checked against the list of the
- * platform's files and their line counts (tests/fixtures/facts/platform-files.txt), so a typo in
+ * platform's files and their line counts (facts/0.27/platform-files.txt), so a typo in
  * a path or a line past a file's end fails without a copy of the platform's code.
  */
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ export function parseCodeRef(text: string): CodeRef | string {
   return {path: file!, ref, start, end};
 }
 
-export const platformFilesList = path.resolve(__dirname, '../../../tests/fixtures/facts/platform-files.txt');
+export const platformFilesList = path.resolve(__dirname, '../../../facts/0.27/platform-files.txt');
 
 /** The platform's text files at PLATFORM_COMMIT and their line counts. */
 export function loadPlatformFiles(file = platformFilesList): Map<string, number> {

@@ -1,6 +1,6 @@
 """Checks the Python code blocks of the site's pages against the Agenta SDK's public surface.
 
-Reads JSON on stdin: {"surface": <tests/fixtures/facts/sdk-signatures.yaml as JSON>,
+Reads JSON on stdin: {"surface": <facts/0.27/sdk-signatures.yaml as JSON>,
 "pages": [{"file": str, "blocks": [{"line": int, "code": str}]}]} and writes a JSON list of
 {"file", "line", "message"}. `line` counts in the page: a block's `line` is its opening fence.
 

@@ -1,6 +1,6 @@
 /**
  * Checks every call into the Agenta Python SDK in the pages' `python` blocks against the SDK's
- * public surface in tests/fixtures/facts/sdk-signatures.yaml: the names each module exports,
+ * public surface in facts/0.27/sdk-signatures.yaml: the names each module exports,
  * the attributes of its classes, the keyword and positional arguments each signature takes,
  * and how its decorators are written. The walk over the Python AST is python-sdk.py, run once
  * for all blocks by the same python3 that parses them.

@@ -1,7 +1,7 @@
 /**
  * Every instruction to install the SDK names the release the pages document: a `pip install` in a
  * bash block or in inline code, and an `agenta` line of a `requirements.txt` block, must pin
- * `agenta==<install>` (tests/fixtures/facts/sdk-signatures.yaml). An unpinned install takes the
+ * `agenta==<install>` (facts/0.27/sdk-signatures.yaml). An unpinned install takes the
  * newest release, which the pages do not describe; the CLI's own update notice, quoted in `text`
  * output, is left alone.
  */
