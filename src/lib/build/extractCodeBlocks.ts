@@ -1,3 +1,4 @@
+import remarkComment from '@slorber/remark-comment';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -24,7 +25,8 @@ type MdastNode = {
 export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
   const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
   if (file.endsWith('.mdx')) {
-    processor.use(remarkMdx);
+    // HTML comments in MDX, as the site's Markdown settings allow them (markdown.mdx1Compat.comments).
+    processor.use(remarkMdx).use(remarkComment);
   }
   const tree = processor.parse(source) as MdastNode;
   const blocks: CodeBlock[] = [];
