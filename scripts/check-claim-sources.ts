@@ -32,6 +32,7 @@ import {docsSourcesFiles, releaseReport, retarget} from './lib/claims/release-di
 import {verifySources} from './lib/claims/verify';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
 import {platformFilesList} from './lib/checks/platform-code';
+import {apiResponseModelsFile} from './lib/api-response-models';
 import {findContentFiles} from './lib/code-blocks';
 
 const {values, positionals} = parseArgs({
@@ -109,7 +110,12 @@ if (command === 'verify') {
     console.error('Usage: npm run sources -- verify --git <platform repository> [--write-files]');
     process.exit(2);
   }
-  const result = verifySources({git: values.git, messages, writeFiles: values['write-files'] ? platformFilesList : undefined});
+  const result = verifySources({
+    git: values.git,
+    messages,
+    writeFiles: values['write-files'] ? platformFilesList : undefined,
+    responseModels: {file: apiResponseModelsFile, release: '0.27'},
+  });
   for (const problem of result.problems) console.error(problem);
   console.log(`Verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git}: ${result.problems.length} problems.`);
   process.exit(result.problems.length ? 1 : 0);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The response models of the Agenta backend's HTTP routes, read from its source code.
 
-    python3 scripts/extract-api-models.py /work/scratch/agenta-0.27 > facts/0.27/api-response-models.yaml
+    python3 scripts/extract-api-models.py <checkout of Agenta-AI/agenta> <its commit or tag> <release> > facts/<release>/api-response-models.yaml
 
 Reads a checkout of Agenta-AI/agenta (nothing is imported or run: only `ast`) and writes YAML to
 standard output: for every route of agenta-backend/agenta_backend/routers/*.py, mounted under the
@@ -449,10 +449,11 @@ def pinned_pydantic(root: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
+    if len(argv) not in (2, 4):
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
     root = os.path.abspath(argv[1])
+    commit, release = (argv[2], argv[3]) if len(argv) == 4 else ("f664ae1e6a", "0.27")
     backend = Backend(root)
     extractor = Extractor(backend)
     route_list = routes(backend, extractor)
@@ -470,13 +471,13 @@ def main(argv: list[str]) -> int:
     pydantic = pinned_pydantic(root)
     out = []
     out.append("# The response models of the platform's HTTP routes, read from the backend's code at Agenta-AI/agenta")
-    out.append("# commit f664ae1e6a (release 0.27.0) by scripts/extract-api-models.py (Python's `ast`, nothing is run):")
-    out.append("#   python3 scripts/extract-api-models.py /work/scratch/agenta-0.27 > facts/0.27/api-response-models.yaml")
+    out.append(f"# {commit} (release {release}) by scripts/extract-api-models.py (Python's `ast`, nothing is run):")
+    out.append(f"#   python3 scripts/extract-api-models.py <checkout> {commit} {release} > facts/{release}/api-response-models.yaml")
     out.append("# Do not edit by hand: re-run the script on the same checkout and it writes the same file.")
     out.append("# tests/unit/openapi-responses.test.ts holds the documented 2xx answers of openapi/agenta.yaml to it.")
     out.append("#")
     out.append("# routes: every route of agenta-backend/agenta_backend/routers/*.py, METHOD and path under /api as")
-    out.append("#   facts/0.27/api-routes.yaml writes them (prefix of main.py, trailing \"/\" stripped).")
+    out.append(f"#   facts/{release}/api-routes.yaml writes them (prefix of main.py, trailing \"/\" stripped).")
     out.append("#   response_model: the decorator's response_model=, else the handler's return annotation (declared_by");
     out.append("#   says which), as written; null when the route declares neither. shape: the same as data, with")
     out.append("#   {model: <key of models>}, {enum: <key of enums>}, {list: ...}, {dict: <value>}, {union: [...]}, {scalar: ...}.")
@@ -491,7 +492,7 @@ def main(argv: list[str]) -> int:
     out.append("#   when it has no default; `Optional[X]` with no default is required too, though it may be null.")
     out.append("#   alias: the field's name in JSON (FastAPI answers by alias). source: path:line at that commit.")
     out.append("")
-    out.append("commit: f664ae1e6a")
+    out.append(f"commit: {commit}")
     out.append(f"pydantic: {q(pydantic)}")
     out.append("")
     out.append("routes:")

@@ -7,27 +7,20 @@
  * in the answer are held to their schemas the same way.
  *
  * Run from the repository root: node --import tsx --test tests/unit/openapi-responses.test.ts
- * With AGENTA_CHECKOUT=<agenta work tree at the documented commit>, the data file is also re-made
- * from that checkout and must come out unchanged, and every `shows` of openapi/sources/schemas-*.yaml
- * must be on the lines its claim cites.
+ * (`npm run sources -- verify --git <platform repository>` re-makes the data file from the code and
+ * fails when it differs.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-
-import YAML from 'yaml';
 
 import {loadApiRoutes} from '../../scripts/lib/api-routes';
 import {
-  apiResponseModelsFile,
   checkResponseModels,
   formatResponseProblem,
   loadApiResponseModels,
   type ApiResponseModels,
 } from '../../scripts/lib/api-response-models';
-import {loadSpec, repoRoot, type JsonObject} from '../../scripts/lib/openapi-spec';
+import {loadSpec, type JsonObject} from '../../scripts/lib/openapi-spec';
 
 const spec = loadSpec();
 const data = loadApiResponseModels();
@@ -96,35 +89,4 @@ test('the check names a missing field, an extra property and a required mismatch
   assert.match(messages.join('\n'), /Thing\.extra: documented, but Thing \(models\.py:1-3\) has no such field/);
   const ok = fixture({type: 'object', required: ['id'], properties: {id: {type: 'string'}, note: {type: 'string'}}});
   assert.deepEqual(checkResponseModels(ok.spec, ok.data, routes).problems, []);
-});
-
-test('the data file is what scripts/extract-api-models.py writes from the checkout', {skip: !process.env.AGENTA_CHECKOUT && 'set AGENTA_CHECKOUT to an agenta work tree'}, () => {
-  const checkout = process.env.AGENTA_CHECKOUT!;
-  assert.ok(existsSync(path.join(checkout, 'agenta-backend')), `${checkout} holds no agenta-backend/`);
-  const run = spawnSync('python3', [path.join(repoRoot, 'scripts', 'extract-api-models.py'), checkout], {encoding: 'utf8'});
-  assert.equal(run.status, 0, run.stderr);
-  assert.equal(run.stdout, readFileSync(apiResponseModelsFile, 'utf8'), 'the data file differs from what the script writes: re-run it');
-});
-
-test('every `shows` of the schema sources is on its cited lines of the checkout', {skip: !process.env.AGENTA_CHECKOUT && 'set AGENTA_CHECKOUT to an agenta work tree'}, () => {
-  const checkout = process.env.AGENTA_CHECKOUT!;
-  const dir = path.join(repoRoot, 'openapi', 'sources');
-  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => /^schemas-.*\.yaml$/.test(name))) {
-    const claims = (YAML.parse(readFileSync(path.join(dir, file), 'utf8')) as {claims: Array<{at: unknown; code?: string | string[]; shows?: string | string[]}>}).claims;
-    for (const claim of claims) {
-      const codes = ([] as string[]).concat(claim.code ?? []);
-      const lines = codes.flatMap((ref) => {
-        const match = /^([^@:]+):(\d+)(?:-(\d+))?$/.exec(ref);
-        if (!match) return [];
-        const text = readFileSync(path.join(checkout, match[1]!), 'utf8').split('\n');
-        return text.slice(Number(match[2]) - 1, Number(match[3] ?? match[2])).map(squash);
-      });
-      for (const shown of ([] as string[]).concat(claim.shows ?? [])) {
-        if (!lines.some((line) => line.includes(squash(shown)))) problems.push(`${file}: ${JSON.stringify(claim.at)}: "${shown}" is not on ${codes.join(', ')}`);
-      }
-    }
-  }
-  assert.deepEqual(problems, []);
 });

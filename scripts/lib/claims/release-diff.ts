@@ -165,7 +165,7 @@ export function apiModels(gitDir: string, ref: string): ApiModels {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenta-backend-'));
   try {
     const tar = path.join(dir, 'backend.tar');
-    git.run('archive', '--format=tar', '-o', tar, ref, 'agenta-backend');
+    execFileSync('git', ['--git-dir', git.dir, 'archive', '--format=tar', '-o', tar, ref, 'agenta-backend'], {stdio: 'ignore'});
     execFileSync('tar', ['-xf', tar, '-C', dir]);
     const yaml = execFileSync('python3', [path.join(repoRoot, 'scripts/extract-api-models.py'), dir], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
     return parseYaml(yaml) as ApiModels;

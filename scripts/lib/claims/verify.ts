@@ -7,6 +7,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import {parseTemplate, type PlatformMessage} from '../checks/messages';
@@ -58,9 +59,11 @@ export type VerifyOptions = {
   /** The sources files of pages and posts (default: all of the site's), and the API's folder. */
   sourcesFiles?: string[];
   apiSourcesDir?: string;
+  /** The response-model data of the release (facts/<release>/api-response-models.yaml), to make again. */
+  responseModels?: {file: string; release: string};
 };
 
-export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writeFiles, sourcesFiles = allSourcesFiles(), apiSourcesDir}: VerifyOptions): VerifyResult {
+export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writeFiles, sourcesFiles = allSourcesFiles(), apiSourcesDir, responseModels}: VerifyOptions): VerifyResult {
   const read = platformReader(git);
   const result: VerifyResult = {claims: 0, refs: 0, messages: 0, problems: []};
   const checkRef = (where: string, ref: CodeRef) => {
@@ -114,8 +117,29 @@ export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writ
       }
     }
   }
+  // The response models the API description is held to, made again from the code.
+  if (responseModels) {
+    const made = extractResponseModels(git, defaultRef, responseModels.release);
+    if (made !== fs.readFileSync(responseModels.file, 'utf8')) {
+      result.problems.push(`${path.relative(repoRoot, responseModels.file)} differs from what scripts/extract-api-models.py writes at ${defaultRef}: run it again`);
+    }
+  }
   if (writeFiles) fs.writeFileSync(writeFiles, platformFileList(git, defaultRef));
   return result;
+}
+
+/** scripts/extract-api-models.py's output for the backend at a ref. */
+export function extractResponseModels(git: string, ref: string, release: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenta-backend-'));
+  try {
+    const gitDir = fs.existsSync(path.join(git, '.git')) ? path.join(git, '.git') : git;
+    const tar = path.join(dir, 'backend.tar');
+    execFileSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', '-o', tar, ref, 'agenta-backend'], {stdio: 'ignore'});
+    execFileSync('tar', ['-xf', tar, '-C', dir]);
+    return execFileSync('python3', [path.join(repoRoot, 'scripts/extract-api-models.py'), dir, ref, release], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 /** The platform's text files at a ref and their line counts, the platform's own docs/ left out. */
