@@ -25,14 +25,15 @@ import {parseArgs} from 'node:util';
 import {parse as parseYaml} from 'yaml';
 
 import {checkApiSources, findApiSourcesFiles} from './lib/claims/api-places';
+import {byRelease, latestRelease, loadReleases} from './lib/releases';
 import {checkClaimSources} from './lib/claims/check';
 import {withoutMarkers} from './lib/claims/markers';
 import {readApiClaims, readPageClaims} from './lib/claims/read';
 import {docsSourcesFiles, releaseReport, retarget} from './lib/claims/release-diff';
 import {verifySources} from './lib/claims/verify';
 import {checkMessages, checkMessagesData, loadMessages} from './lib/checks/messages';
-import {platformFilesList} from './lib/checks/platform-code';
-import {apiResponseModelsFile} from './lib/api-response-models';
+import {loadPlatformFiles, platformFilesListOf} from './lib/checks/platform-code';
+import {apiResponseModelsFileOf} from './lib/api-response-models';
 import {findContentFiles} from './lib/code-blocks';
 
 const {values, positionals} = parseArgs({
@@ -50,7 +51,6 @@ const {values, positionals} = parseArgs({
   },
 });
 
-const docsDir = path.resolve('docs');
 const [command, ...rest] = positionals;
 
 if (command === 'read') {
@@ -62,7 +62,7 @@ if (command === 'read') {
   for (const target of rest) {
     const [file, id] = target.split('#') as [string, string | undefined];
     const ids = id ? [id] : [];
-    const isApi = path.resolve(file).startsWith(path.resolve('openapi/sources'));
+    const isApi = /\.ya?ml$/.test(file) && !file.endsWith('.sources.yaml');
     try {
       read += isApi ? readApiClaims(path.resolve(file), ids, {git: values.git, all: values.all}) : readPageClaims(path.resolve(file.replace(/\.sources\.yaml$/, fs.existsSync(file.replace(/\.sources\.yaml$/, '.mdx')) ? '.mdx' : '.md')), ids, {git: values.git, all: values.all});
     } catch (error) {
@@ -74,7 +74,7 @@ if (command === 'read') {
   process.exit(0);
 }
 
-const messages = loadMessages();
+const releases = loadReleases();
 
 if (command === 'diff' || command === 'retarget') {
   if (!values.git || !values.from || !values.to) {
@@ -82,13 +82,15 @@ if (command === 'diff' || command === 'retarget') {
     process.exit(2);
   }
   if (command === 'diff') {
+    // The release being succeeded: its pages, its API description's sources, its messages.
+    const from = releases.find((release) => release.ref === values.from) ?? latestRelease();
     const report = releaseReport({
       git: values.git,
       from: values.from,
       to: values.to,
-      docsDirs: (values.docs ?? ['docs']).map((dir) => path.resolve(dir)),
-      apiSourcesDir: path.resolve('openapi/sources'),
-      messages,
+      docsDirs: (values.docs ?? [path.relative(process.cwd(), from.docsDir)]).map((dir) => path.resolve(dir)),
+      apiSourcesDir: path.join(from.openapiDir, 'sources'),
+      messages: loadMessages(from),
       specs: values['from-spec'] && values['to-spec'] ? {from: parseYaml(fs.readFileSync(values['from-spec'], 'utf8')), to: parseYaml(fs.readFileSync(values['to-spec'], 'utf8'))} : undefined,
     });
     if (values.out) {
@@ -110,29 +112,38 @@ if (command === 'verify') {
     console.error('Usage: npm run sources -- verify --git <platform repository> [--write-files]');
     process.exit(2);
   }
-  const result = verifySources({
-    git: values.git,
-    messages,
-    writeFiles: values['write-files'] ? platformFilesList : undefined,
-    responseModels: {file: apiResponseModelsFile, release: '0.27'},
-  });
-  for (const problem of result.problems) console.error(problem);
-  console.log(`Verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git}: ${result.problems.length} problems.`);
-  process.exit(result.problems.length ? 1 : 0);
+  let failed = false;
+  for (const release of releases) {
+    const sourcesFiles = [...docsSourcesFiles([release.docsDir]), ...(release.latest ? docsSourcesFiles([path.resolve('changelog')]) : [])];
+    const result = verifySources({
+      git: values.git,
+      messages: loadMessages(release),
+      defaultRef: release.ref,
+      sourcesFiles,
+      apiSourcesDir: path.join(release.openapiDir, 'sources'),
+      writeFiles: values['write-files'] ? platformFilesListOf(release) : undefined,
+      responseModels: {file: apiResponseModelsFileOf(release), release: release.version},
+    });
+    for (const problem of result.problems) console.error(problem);
+    console.log(`${release.version}: verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git} at ${release.ref}: ${result.problems.length} problems.`);
+    failed ||= result.problems.length > 0;
+  }
+  process.exit(failed ? 1 : 0);
 }
 
-const roots = positionals.length ? positionals.filter((root) => !root.startsWith('openapi')) : ['docs', 'changelog'];
+const roots = positionals.length ? positionals.filter((root) => !root.startsWith('openapi')) : [...releases.map((release) => path.relative(process.cwd(), release.docsDir)), 'changelog'];
 const withApi = positionals.length === 0 || positionals.some((root) => root.startsWith('openapi'));
-const pages = findContentFiles(roots).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
-const unmarked = pages.map(({file, source}) => ({file, source: withoutMarkers(source)}));
-const dataProblems = checkMessagesData(messages);
-for (const problem of dataProblems) console.error(`facts/0.27/messages.yaml: ${problem}`);
-const problems = [
-  ...checkClaimSources(pages, {docsDir}),
-  ...checkMessages(unmarked, messages, {allPages: positionals.length === 0}),
-  ...(withApi ? checkApiSources() : []),
-];
+const pages = findContentFiles(roots.filter((root) => fs.existsSync(root))).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
+const problems = checkClaimSources(pages);
+const dataProblems: string[] = [];
+// Each release's pages quote its own messages, held to its own file list.
+for (const {release, items} of byRelease(pages)) {
+  const messages = loadMessages(release);
+  for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release)))) dataProblems.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))}: ${problem}`);
+  problems.push(...checkMessages(items.map(({file, source}) => ({file, source: withoutMarkers(source)})), messages, {allPages: positionals.length === 0}));
+}
+if (withApi) for (const release of releases) problems.push(...checkApiSources({release}));
+for (const problem of dataProblems) console.error(problem);
 for (const {file, line, check, message} of problems) console.error(`${file}:${line} [${check}] ${message}`);
-const apiFiles = withApi ? findApiSourcesFiles().length : 0;
-console.log(`Claim sources of ${pages.length} pages${withApi ? ` and ${apiFiles} files of the API description's sources` : ''}, and quoted messages: ${problems.length + dataProblems.length} problems.`);
+console.log(`Claim sources of ${pages.length} pages${withApi ? ` and the API descriptions of ${releases.length} release${releases.length === 1 ? '' : 's'}` : ''}, and quoted messages: ${problems.length + dataProblems.length} problems.`);
 process.exit(problems.length || dataProblems.length ? 1 : 0);

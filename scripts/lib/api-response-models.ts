@@ -11,9 +11,14 @@ import YAML from 'yaml';
 
 import {loadApiRoutes, type ApiRoute} from './api-routes';
 import {asJsonObject, isJsonObject, repoRoot, specOperations, type Json, type JsonObject} from './openapi-spec';
-import {FACTS_DIR} from './facts-dir';
+import {latestRelease, type Release} from './releases';
 
-export const apiResponseModelsFile = path.join(FACTS_DIR, '0.27', 'api-response-models.yaml');
+/** A release's response models of the backend (facts/<version>/api-response-models.yaml). */
+export function apiResponseModelsFileOf(release: Release = latestRelease()): string {
+  return path.join(release.factsDir, 'api-response-models.yaml');
+}
+
+export const apiResponseModelsFile = apiResponseModelsFileOf();
 
 /** A type annotation as data (see the file's header). */
 export type Shape = {

@@ -8,9 +8,14 @@ import path from 'node:path';
 import YAML from 'yaml';
 
 import {repoRoot} from './openapi-spec';
-import {FACTS_DIR} from './facts-dir';
+import {latestRelease, type Release} from './releases';
 
-export const apiRoutesFile = path.join(FACTS_DIR, '0.27', 'api-routes.yaml');
+/** A release's list of the backend's routes (facts/<version>/api-routes.yaml). */
+export function apiRoutesFileOf(release: Release = latestRelease()): string {
+  return path.join(release.factsDir, 'api-routes.yaml');
+}
+
+export const apiRoutesFile = apiRoutesFileOf();
 
 export interface ApiRoute {
   method: string;

@@ -11,11 +11,18 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 
+import {latestRelease, type Release} from './releases';
+
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const specFile = path.join(repoRoot, 'openapi', 'agenta.yaml');
+/** A release's API description (openapi/agenta.yaml for the latest). */
+export function specFileOf(release: Release = latestRelease()): string {
+  return path.join(release.openapiDir, 'agenta.yaml');
+}
+
+export const specFile = specFileOf();
 
 /** The `$id` the document is registered under, so that `${SPEC_ID}#/components/...` resolves. */
 export const SPEC_ID = 'https://docs.agenta.ai/openapi/agenta.json';

@@ -6,6 +6,7 @@
  */
 import {canonicalLanguage, type CodeBlock} from '../code-blocks';
 import {closestName} from './closest-name';
+import type {Release} from '../releases';
 import {loadFacts, type SurfaceProblem} from './facts';
 import {hasPlaceholder, showPlaceholders, splitShellCommands} from './shell-words';
 
@@ -20,8 +21,8 @@ export type CliSurface = {program: string; commands: Record<string, CommandSpec>
 
 export const CHECK_NAME = 'cli';
 
-export function loadCliSurface(): CliSurface {
-  return loadFacts<CliSurface>('cli-commands.yaml');
+export function loadCliSurface(release?: Release): CliSurface {
+  return loadFacts<CliSurface>('cli-commands.yaml', release);
 }
 
 /** Problems with one command line (its words, `agenta` first), or none. */

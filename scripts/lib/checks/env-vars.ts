@@ -5,14 +5,15 @@
  * A misspelt name (`AGENTA_AUTO_MIGRATION` for `AGENTA_AUTO_MIGRATIONS`) does nothing when set.
  */
 import {closestName} from './closest-name';
+import type {Release} from '../releases';
 import {lineAt, loadFacts, type Page, type SurfaceProblem} from './facts';
 
 export type EnvVarFacts = {families: string[]; variables: Record<string, string>};
 
 export const CHECK_NAME = 'env-vars';
 
-export function loadEnvVarFacts(): EnvVarFacts {
-  return loadFacts<EnvVarFacts>('env-vars.yaml');
+export function loadEnvVarFacts(release?: Release): EnvVarFacts {
+  return loadFacts<EnvVarFacts>('env-vars.yaml', release);
 }
 
 /** Upper-case names with at least one underscore, the shape of an environment variable. */

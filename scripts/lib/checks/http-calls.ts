@@ -17,7 +17,7 @@ import ts from 'typescript';
 import type {ErrorObject, ValidateFunction} from 'ajv';
 
 import type {CodeBlock} from '../../../src/lib/build/extractCodeBlocks';
-import {loadApiRoutes, type ApiRoute} from '../api-routes';
+import {apiRoutesFileOf, loadApiRoutes, type ApiRoute} from '../api-routes';
 import {
   SPEC_ID,
   asJsonObject,
@@ -25,11 +25,13 @@ import {
   isJsonObject,
   loadSpec,
   makeSpecAjv,
+  specFileOf,
   specOperations,
   type Json,
   type JsonObject,
   type SpecOperation,
 } from '../openapi-spec';
+import {latestRelease, type Release} from '../releases';
 import {PLACEHOLDER_MARK, hasPlaceholder, placeholder, showPlaceholders, splitShellCommands} from './shell-words';
 
 export type HttpCallBody =
@@ -606,21 +608,24 @@ export function closeObjectSchemas(node: Json): Json {
   return out;
 }
 
-let cachedReference: Reference | undefined;
+const references = new Map<string, Reference>();
 
-function loadReference(): Reference {
-  if (cachedReference) return cachedReference;
-  const spec = loadSpec();
+/** A release's API description and left-out routes, read once. */
+function loadReference(release: Release = latestRelease()): Reference {
+  const cached = references.get(release.version);
+  if (cached) return cached;
+  const spec = loadSpec(specFileOf(release));
   const strict = closeObjectSchemas(spec) as JsonObject;
-  cachedReference = {
+  const reference = {
     operations: specOperations(spec),
     paths: Object.keys(asJsonObject(spec.paths)),
-    leftOut: loadApiRoutes().routes.filter((r) => r.leftOut),
+    leftOut: loadApiRoutes(apiRoutesFileOf(release)).routes.filter((r) => r.leftOut),
     spec,
     strictAjv: makeSpecAjv(strict),
     validators: new Map(),
   };
-  return cachedReference;
+  references.set(release.version, reference);
+  return reference;
 }
 
 /** Query parameters an operation takes, its path item's included. */
@@ -694,8 +699,8 @@ function checkBody(reference: Reference, operation: SpecOperation, body: HttpCal
 }
 
 /** Checks the calls against the reference; see the module comment. */
-export function checkHttpCalls(calls: HttpCall[]): HttpCallReport {
-  const reference = loadReference();
+export function checkHttpCalls(calls: HttpCall[], release?: Release): HttpCallReport {
+  const reference = loadReference(release);
   const report: HttpCallReport = {problems: [], checked: 0, bodiesChecked: 0, otherHosts: 0, unresolved: 0, leftOut: 0};
   for (const call of calls) {
     const target = classifyUrl(call.url);
@@ -745,8 +750,8 @@ export function checkHttpCalls(calls: HttpCall[]): HttpCallReport {
 }
 
 /** Reads and checks the HTTP calls of the blocks: the hook for the code-block check. */
-export function checkHttpCallsInBlocks(blocks: CodeBlock[]): HttpCallReport {
-  return checkHttpCalls(extractHttpCalls(blocks));
+export function checkHttpCallsInBlocks(blocks: CodeBlock[], release?: Release): HttpCallReport {
+  return checkHttpCalls(extractHttpCalls(blocks), release);
 }
 
 export function summarizeHttpCalls(report: HttpCallReport): string {

@@ -6,6 +6,7 @@
  * `...`) that cuts it short. `Config file not found in . Make sure…` fails: the code writes the
  * folder and then a full stop (`in .. Make sure`).
  */
+import type {Release} from '../releases';
 import {lineAt, loadFacts, type Page, type SurfaceProblem} from './facts';
 import {checkCodeRef, loadPlatformFiles, parseCodeRef} from './platform-code';
 
@@ -30,8 +31,8 @@ export const MIN_ANCHOR_LENGTH = 10;
 
 type Part = {literal: string} | {value: string};
 
-export function loadMessages(): PlatformMessage[] {
-  return loadFacts<PlatformMessage[]>('messages.yaml');
+export function loadMessages(release?: Release): PlatformMessage[] {
+  return loadFacts<PlatformMessage[]>('messages.yaml', release);
 }
 
 /** The template's literal runs and `{value}`s; `{{` and `}}` are literal braces. */

@@ -8,8 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The commit of Agenta-AI/agenta that the pages document (release 0.27.0). */
-export const PLATFORM_COMMIT = 'f664ae1e6a';
+import {latestRelease, type Release} from '../releases';
+
+/** The commit or tag of Agenta-AI/agenta the latest release's pages document (facts/releases.yaml). */
+export const PLATFORM_COMMIT = latestRelease().ref;
 
 /** The longest range a reference may cite: a citation names the lines that do the thing. */
 export const MAX_CITED_LINES = 80;
@@ -30,24 +32,31 @@ export function parseCodeRef(text: string): CodeRef | string {
   return {path: file!, ref, start, end};
 }
 
-export const platformFilesList = path.resolve(__dirname, '../../../facts/0.27/platform-files.txt');
+/** The list of the platform's files at a release's ref (facts/<version>/platform-files.txt). */
+export function platformFilesListOf(release: Release = latestRelease()): string {
+  return path.join(release.factsDir, 'platform-files.txt');
+}
 
-/** The platform's text files at PLATFORM_COMMIT and their line counts. */
-export function loadPlatformFiles(file = platformFilesList): Map<string, number> {
+/** The platform's text files at a release's ref and their line counts. */
+const platformFileLists = new Map<string, Map<string, number>>();
+
+export function loadPlatformFiles(file = platformFilesListOf()): Map<string, number> {
+  if (platformFileLists.has(file)) return platformFileLists.get(file)!;
   const files = new Map<string, number>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const space = line.indexOf(' ');
     files.set(line.slice(space + 1), Number(line.slice(0, space)));
   }
+  platformFileLists.set(file, files);
   return files;
 }
 
-/** What is wrong with a reference at PLATFORM_COMMIT, judged by the file list, or null. */
-export function checkCodeRef(ref: CodeRef, files: Map<string, number>): string | null {
+/** What is wrong with a reference at the release's ref (`at`), judged by its file list, or null. */
+export function checkCodeRef(ref: CodeRef, files: Map<string, number>, at: string = PLATFORM_COMMIT): string | null {
   if (ref.ref !== undefined) return null;
   const lines = files.get(ref.path);
-  if (lines === undefined) return `\`${ref.path}\` is not a file of Agenta-AI/agenta at ${PLATFORM_COMMIT}`;
+  if (lines === undefined) return `\`${ref.path}\` is not a file of Agenta-AI/agenta at ${at}`;
   if (ref.end > lines) return `\`${ref.path}\` has ${lines} lines; the reference cites up to line ${ref.end}`;
   return null;
 }

@@ -8,7 +8,8 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 
-import {asJsonObject, loadSpec, specOperations, type JsonObject} from '../openapi-spec';
+import {asJsonObject, loadSpec, specFileOf, specOperations, type JsonObject} from '../openapi-spec';
+import type {Release} from '../releases';
 import {canonicalLanguage, type CodeBlock} from '../code-blocks';
 import {loadFacts, type SurfaceProblem} from './facts';
 
@@ -24,8 +25,8 @@ export type SdkSurface = {
 
 export const CHECK_NAME = 'python-sdk';
 
-export function loadSdkSurface(): SdkSurface {
-  return loadFacts<SdkSurface>('sdk-signatures.yaml');
+export function loadSdkSurface(release?: Release): SdkSurface {
+  return loadFacts<SdkSurface>('sdk-signatures.yaml', release);
 }
 
 const walker = path.join(__dirname, 'python-sdk.py');
@@ -94,8 +95,8 @@ export function withApiRequirements(surface: SdkSurface, spec: JsonObject = load
   return {surface: {...surface, classes}, required};
 }
 
-export function checkPythonSdk(blocks: CodeBlock[], given: SdkSurface = loadSdkSurface()): SurfaceProblem[] {
-  const {surface, required} = withApiRequirements(given);
+export function checkPythonSdk(blocks: CodeBlock[], given: SdkSurface = loadSdkSurface(), release?: Release): SurfaceProblem[] {
+  const {surface, required} = withApiRequirements(given, loadSpec(specFileOf(release)));
   const pages = new Map<string, {line: number; code: string}[]>();
   for (const block of blocks) {
     if (canonicalLanguage(block.lang) !== 'python') continue;

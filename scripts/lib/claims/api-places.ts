@@ -16,11 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type {SurfaceProblem} from '../checks/facts';
-import {asJsonObject, isJsonObject, loadSpec, specOperations, type Json, type JsonObject} from '../openapi-spec';
+import {asJsonObject, isJsonObject, loadSpec, specFileOf, specOperations, type Json, type JsonObject} from '../openapi-spec';
+import {latestRelease} from '../releases';
 import {CHECK_NAME, describeSources, readCommand, repoRoot, sourceProblems, type CheckOptions} from './check';
 import {normalizeText} from './markers';
 import {claimDigest, readClaimSources, type ClaimSources} from './sources-file';
-import {PLATFORM_COMMIT} from '../checks/platform-code';
 
 export const OPENAPI_SOURCES_DIR = path.join(repoRoot, 'openapi', 'sources');
 
@@ -123,11 +123,13 @@ export function readApiClaims(dir = OPENAPI_SOURCES_DIR): {file: string; claims:
 
 /** Checks every claim's places, sources and digest, and that every required place is covered. */
 export function checkApiSources({
-  sourcesDir = OPENAPI_SOURCES_DIR,
-  spec = loadSpec(),
-  ...options
+  release = latestRelease(),
+  sourcesDir = path.join(release.openapiDir, 'sources'),
+  spec = loadSpec(specFileOf(release)),
+  ...rest
 }: CheckOptions & {sourcesDir?: string; spec?: JsonObject} = {}): SurfaceProblem[] {
-  const defaultRef = options.defaultRef ?? PLATFORM_COMMIT;
+  const options = {...rest, release, defaultRef: rest.defaultRef ?? release.ref};
+  const defaultRef = options.defaultRef;
   const problems: SurfaceProblem[] = [];
   const covered = new Set<string>();
   for (const {file, claims, problems: shape} of readApiClaims(sourcesDir)) {
@@ -156,7 +158,7 @@ export function checkApiSources({
     }
   }
   for (const place of [...requiredPlaces(spec).keys()].filter((one) => !covered.has(one))) {
-    problems.push({file: 'openapi/agenta.yaml', line: 1, check: CHECK_NAME, message: `\`${place}\` has no source: add a claim for it to openapi/sources/`});
+    problems.push({file: path.relative(process.cwd(), specFileOf(release)), line: 1, check: CHECK_NAME, message: `\`${place}\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`});
   }
   return problems;
 }

@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type {SurfaceProblem} from '../checks/facts';
-import {checkCodeRef, loadPlatformFiles, PLATFORM_COMMIT} from '../checks/platform-code';
+import {checkCodeRef, loadPlatformFiles, platformFilesListOf} from '../checks/platform-code';
+import {loadReleases, releaseOf, type Release} from '../releases';
 import {factExists} from './facts-refs';
 import {findMarkedClaims} from './markers';
 import {claimDigest, readClaimSources, refText, type ClaimSources} from './sources-file';
@@ -46,20 +47,33 @@ export function readCommand(file: string, id?: string): string {
 }
 
 export type CheckOptions = {
-  /** The ref a citation without `@ref` is read at. */
+  /** The release the claims document (default: the one whose folder holds the page). */
+  release?: Release;
+  /** The ref a citation without `@ref` is read at (default: the release's). */
   defaultRef?: string;
+  /** The platform's file list a citation at the default ref is held to (default: the release's). */
   platformFiles?: Map<string, number>;
 };
 
+/** The file list of the release cut at a ref, if the site documents one there. */
+function fileListAt(ref: string): Map<string, number> | null {
+  const release = loadReleases().find((candidate) => candidate.ref === ref);
+  return release ? loadPlatformFiles(platformFilesListOf(release)) : null;
+}
+
 /** What is wrong with one claim's sources, leaving its digest aside. */
-export function sourceProblems(claim: ClaimSources, {defaultRef = PLATFORM_COMMIT, platformFiles = loadPlatformFiles()}: CheckOptions = {}): string[] {
+export function sourceProblems(claim: ClaimSources, {release, defaultRef = release?.ref, platformFiles}: CheckOptions = {}): string[] {
   const problems: string[] = [];
+  const base = defaultRef ?? loadReleases()[0]!.ref;
   for (const ref of claim.code) {
-    const wrong = (ref.ref ?? defaultRef) === PLATFORM_COMMIT ? checkCodeRef({...ref, ref: undefined}, platformFiles) : null;
+    const at = ref.ref ?? base;
+    // A citation is held to a file list where one is kept: at a release the site documents.
+    const files = at === base ? (platformFiles ?? fileListAt(at)) : fileListAt(at);
+    const wrong = files ? checkCodeRef({...ref, ref: undefined}, files, at) : null;
     if (wrong) problems.push(wrong);
   }
   for (const fact of claim.facts) {
-    const wrong = factExists(fact);
+    const wrong = factExists(fact, path.join((release ?? loadReleases()[0]!).factsDir, 'notes'));
     if (wrong) problems.push(wrong);
   }
   const texts: string[] = [];
@@ -82,8 +96,10 @@ export function describeSources(claim: ClaimSources, defaultRef: string): string
 }
 
 /** Checks one page (or post, or shared fact) against its sources file. */
-export function checkPage(file: string, source: string, options: CheckOptions = {}): SurfaceProblem[] {
-  const defaultRef = options.defaultRef ?? PLATFORM_COMMIT;
+export function checkPage(file: string, source: string, given: CheckOptions = {}): SurfaceProblem[] {
+  const release = given.release ?? releaseOf(file);
+  const options = {...given, release, defaultRef: given.defaultRef ?? release.ref};
+  const defaultRef = options.defaultRef;
   const problems: SurfaceProblem[] = [];
   const shown = path.relative(process.cwd(), file);
   const sourcesPath = sourcesFileOf(file);
@@ -152,29 +168,36 @@ export type Page = {file: string; source: string};
 
 /**
  * Checks the given pages (docs pages but the generated API pages, shared facts, posts), and across
- * each docs folder that no sources file is left without its page and every shared fact is included.
+ * each docs folder (every release's, unless given) that no sources file is left without its page and
+ * every shared fact is included by a page of its own folder.
  */
-export function checkClaimSources(pages: Page[], {docsDir, ...options}: CheckOptions & {docsDir: string}): SurfaceProblem[] {
+export function checkClaimSources(pages: Page[], {docsDir, docsDirs = docsDir ? [docsDir] : loadReleases().map((release) => release.docsDir), ...options}: CheckOptions & {docsDir?: string; docsDirs?: string[]} = {}): SurfaceProblem[] {
   const problems: SurfaceProblem[] = [];
+  const holding = (file: string) => docsDirs.find((dir) => !path.relative(dir, path.resolve(file)).startsWith('..'));
   for (const {file, source} of pages) {
-    const relative = path.relative(docsDir, path.resolve(file));
-    if (!relative.startsWith('..') && !needsSources(relative)) continue;
+    const dir = holding(file);
+    if (dir && !needsSources(path.relative(dir, path.resolve(file)))) continue;
     problems.push(...checkPage(file, source, options));
   }
   const shown = (file: string) => path.relative(process.cwd(), file);
-  const contentDirs = [docsDir, path.join(repoRoot, 'changelog')];
-  const all = contentDirs.flatMap((dir) => walk(dir));
-  const contentFiles = new Set(all.filter((file) => /\.mdx?$/.test(file)));
-  for (const file of all.filter((name) => name.endsWith('.sources.yaml'))) {
-    const base = file.slice(0, -'.sources.yaml'.length);
-    if (!contentFiles.has(`${base}.md`) && !contentFiles.has(`${base}.mdx`)) {
-      problems.push({file: shown(file), line: 1, check: CHECK_NAME, message: 'has no page beside it (a page renamed or removed?)'});
+  const orphans = (files: string[]) => {
+    const contentFiles = new Set(files.filter((file) => /\.mdx?$/.test(file)));
+    for (const file of files.filter((name) => name.endsWith('.sources.yaml'))) {
+      const base = file.slice(0, -'.sources.yaml'.length);
+      if (!contentFiles.has(`${base}.md`) && !contentFiles.has(`${base}.mdx`)) {
+        problems.push({file: shown(file), line: 1, check: CHECK_NAME, message: 'has no page beside it (a page renamed or removed?)'});
+      }
     }
-  }
-  const included = new Set([...contentFiles].flatMap((file) => importedSharedFacts(fs.readFileSync(file, 'utf8'))));
-  for (const file of [...contentFiles].filter((name) => path.relative(docsDir, name).split(path.sep)[0] === SHARED_FACTS_DIR)) {
-    if (!included.has(path.basename(file))) {
-      problems.push({file: shown(file), line: 1, check: CHECK_NAME, message: 'is a shared fact that no page includes: import it where the fact is needed, or delete it'});
+    return contentFiles;
+  };
+  orphans(walk(path.join(repoRoot, 'changelog')));
+  for (const dir of docsDirs) {
+    const contentFiles = orphans(walk(dir));
+    const included = new Set([...contentFiles].flatMap((file) => importedSharedFacts(fs.readFileSync(file, 'utf8'))));
+    for (const file of [...contentFiles].filter((name) => path.relative(dir, name).split(path.sep)[0] === SHARED_FACTS_DIR)) {
+      if (!included.has(path.basename(file))) {
+        problems.push({file: shown(file), line: 1, check: CHECK_NAME, message: 'is a shared fact that no page includes: import it where the fact is needed, or delete it'});
+      }
     }
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

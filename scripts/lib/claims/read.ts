@@ -11,8 +11,9 @@ import path from 'node:path';
 
 import {isMap} from 'yaml';
 
-import {PLATFORM_COMMIT, type CodeRef} from '../checks/platform-code';
-import {loadSpec, type JsonObject} from '../openapi-spec';
+import type {CodeRef} from '../checks/platform-code';
+import {loadSpec, specFileOf, type JsonObject} from '../openapi-spec';
+import {releaseOf} from '../releases';
 import {placesText} from './api-places';
 import {findMarkedClaims} from './markers';
 import {claimDigest, readClaimSources, refText, type ClaimSources} from './sources-file';
@@ -58,7 +59,7 @@ function gitDir(dir: string): string {
  */
 export function readClaims(sourcesPath: string, texts: Map<string, string>, wanted: Set<string> | null, options: ReadOptions): number {
   const print = options.print ?? ((text: string) => console.log(text));
-  const defaultRef = options.defaultRef ?? PLATFORM_COMMIT;
+  const defaultRef = options.defaultRef ?? releaseOf(sourcesPath).ref;
   const text = fs.readFileSync(sourcesPath, 'utf8');
   const {claims, problems, doc} = readClaimSources(text);
   if (problems.length) throw new Error(`${sourcesPath}:${problems[0]!.line}: ${problems[0]!.message}`);
@@ -93,7 +94,7 @@ export function readPageClaims(page: string, ids: string[], options: ReadOptions
 
 /** `read` for a sources file of the API description: each claim's places' text. */
 export function readApiClaims(sourcesPath: string, ids: string[], options: ReadOptions): number {
-  const spec = options.spec ?? loadSpec();
+  const spec = options.spec ?? loadSpec(specFileOf(releaseOf(sourcesPath)));
   const {claims} = readClaimSources(fs.readFileSync(sourcesPath, 'utf8'));
   const texts = new Map<string, string>();
   for (const claim of claims.values() as IterableIterator<ClaimSources>) {

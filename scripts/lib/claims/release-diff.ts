@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import {apiDiff} from 'api-smart-diff';
 import {parse as parseYaml} from 'yaml';
 
 import type {PlatformMessage} from '../checks/messages';
@@ -298,9 +299,7 @@ export function releaseReport(options: ReleaseReportOptions): string {
 /** The differences between two API descriptions, one line each. */
 export function describeSpecDiff(from: unknown, to: unknown): string[] {
   // api-smart-diff classifies each change as breaking, non-breaking or an annotation.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {apiDiff} = require('api-smart-diff') as {apiDiff: (a: unknown, b: unknown) => {diffs: {action: string; path: (string | number)[]; type: string; description?: string}[]}};
-  const {diffs} = apiDiff(from, to);
+  const diffs = apiDiff(from, to);
   if (diffs.length === 0) return ['No change.'];
   return diffs.map((change) => `- ${change.type}: ${change.action} \`/${change.path.join('/')}\`${change.description ? ` (${change.description})` : ''}`);
 }

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {parseTemplate, type PlatformMessage} from '../checks/messages';
-import {countLines, parseCodeRef, PLATFORM_COMMIT, type CodeRef} from '../checks/platform-code';
+import {countLines, parseCodeRef, type CodeRef} from '../checks/platform-code';
+import {latestRelease, releaseOf} from '../releases';
 import {readApiClaims} from './api-places';
 import {repoRoot, sourcesFileOf} from './check';
 import {readClaimSources} from './sources-file';
@@ -63,13 +64,17 @@ export type VerifyOptions = {
   responseModels?: {file: string; release: string};
 };
 
-export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writeFiles, sourcesFiles = allSourcesFiles(), apiSourcesDir, responseModels}: VerifyOptions): VerifyResult {
+/**
+ * Verifies the claims of the given sources files (each at its release's ref, unless `defaultRef`
+ * is given) and the messages and response models of one release (at `defaultRef`).
+ */
+export function verifySources({git, messages, defaultRef, writeFiles, sourcesFiles = allSourcesFiles(), apiSourcesDir, responseModels}: VerifyOptions): VerifyResult {
   const read = platformReader(git);
   const result: VerifyResult = {claims: 0, refs: 0, messages: 0, problems: []};
-  const checkRef = (where: string, ref: CodeRef) => {
+  const checkRef = (where: string, ref: CodeRef, base: string) => {
     result.refs++;
-    const lines = read(ref.ref ?? defaultRef, ref.path);
-    const at = `${ref.path}@${ref.ref ?? defaultRef}`;
+    const lines = read(ref.ref ?? base, ref.path);
+    const at = `${ref.path}@${ref.ref ?? base}`;
     if (!lines) result.problems.push(`${where}: ${at} is not in the platform's repository`);
     else if (ref.end > countLines(lines.join('\n'))) result.problems.push(`${where}: ${at} has ${countLines(lines.join('\n'))} lines, not ${ref.end}`);
   };
@@ -80,9 +85,10 @@ export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writ
   for (const {file, claims} of files) {
     for (const claim of claims.values()) {
       result.claims++;
-      for (const ref of claim.code) checkRef(`${path.relative(repoRoot, file)}:${claim.line} (${claim.id})`, ref);
+      for (const ref of claim.code) checkRef(`${path.relative(repoRoot, file)}:${claim.line} (${claim.id})`, ref, defaultRef ?? releaseOf(file).ref);
     }
   }
+  const messagesRef = defaultRef ?? latestRelease().ref;
   for (const message of messages) {
     result.messages++;
     const ref = parseCodeRef(message.source);
@@ -90,7 +96,7 @@ export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writ
       result.problems.push(`messages.yaml "${message.text}": ${ref}`);
       continue;
     }
-    const lines = read(ref.ref ?? defaultRef, ref.path);
+    const lines = read(ref.ref ?? messagesRef, ref.path);
     if (!lines || ref.end > lines.length) {
       result.problems.push(`messages.yaml "${message.text}": ${message.source} is not in the platform's repository`);
       continue;
@@ -119,12 +125,12 @@ export function verifySources({git, messages, defaultRef = PLATFORM_COMMIT, writ
   }
   // The response models the API description is held to, made again from the code.
   if (responseModels) {
-    const made = extractResponseModels(git, defaultRef, responseModels.release);
+    const made = extractResponseModels(git, messagesRef, responseModels.release);
     if (made !== fs.readFileSync(responseModels.file, 'utf8')) {
-      result.problems.push(`${path.relative(repoRoot, responseModels.file)} differs from what scripts/extract-api-models.py writes at ${defaultRef}: run it again`);
+      result.problems.push(`${path.relative(repoRoot, responseModels.file)} differs from what scripts/extract-api-models.py writes at ${messagesRef}: run it again`);
     }
   }
-  if (writeFiles) fs.writeFileSync(writeFiles, platformFileList(git, defaultRef));
+  if (writeFiles) fs.writeFileSync(writeFiles, platformFileList(git, messagesRef));
   return result;
 }
 
