@@ -2,8 +2,10 @@ import fs from 'node:fs';
 
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 
+import {packageSpec} from './install';
 import {createDocsServer, SERVER_VERSION} from './server';
-import {directorySiteSource, httpSiteSource, normalizeSiteUrl, SiteError, siteAddressFromEnv, type SiteSource} from './site';
+import {directorySiteSource} from './directory-source';
+import {httpSiteSource, normalizeSiteUrl, SiteError, siteAddressFromEnv, type SiteSource} from './site';
 
 /**
  * The site address the bundle was built for: `npm run build` in this package
@@ -28,7 +30,7 @@ Usage:
   agenta-docs-mcp --help              print this
 
 Tools: search_docs, read_page, get_api_operation, search_api.
-Only the docs site (or the folder) is ever read.`;
+Only the docs site (or the folder) is ever read. The newest version: npx -y ${packageSpec()}`;
 
 export type CliOptions = {kind: 'help'} | {kind: 'run'; site: string; dir?: string};
 

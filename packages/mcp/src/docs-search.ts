@@ -1,5 +1,6 @@
 import {createLocalSearchClient, SPLIT_INDEX_VERSION, type LocalSearchClient, type SearchHit, type SplitManifest} from '@agenta-docs/search/node';
 
+import {packageSpec} from './install';
 import {SiteError, siteUrlFor, type SiteSource} from './site';
 import {describeError, fitToBudget} from './text';
 
@@ -126,13 +127,13 @@ export function parseManifest(text: string, origin: string): SplitManifest {
   if (version > SPLIT_INDEX_VERSION) {
     throw new SiteError(
       `This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${version}, a newer one: update the server ` +
-        `(\`npx -y @agenta-docs/mcp@latest\`) or point it at a site built with the same version of @agenta-docs/search.`,
+        `(\`npx -y ${packageSpec()}\`) or point it at a site built with the same version of @agenta-docs/search.`,
     );
   }
   if (version < SPLIT_INDEX_VERSION) {
     throw new SiteError(
       `This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${version}: the site's index is older than this server reads. ` +
-        `Use an older version of the server that reads format ${version} (\`npx -y @agenta-docs/mcp@<version>\`), or rebuild the site with the current @agenta-docs/search.`,
+        `Use an older version of the server that reads format ${version} (\`npx -y ${packageSpec('<version>')}\`), or rebuild the site with the current @agenta-docs/search.`,
     );
   }
   return data as SplitManifest;

@@ -1,0 +1,157 @@
+/**
+ * The mcp-server plugin's pure parts: the Cloudflare Pages worker's routing
+ * (MCP at /mcp, the policy's hidden files kept back after decoding, the rest
+ * to the deployment's files), `_routes.json`, the options, and the one
+ * setting that says where readers install the server from.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {PACKAGE_VERSION} from '@agenta-docs/mcp/build';
+
+import {llmsTxtAssistantNote, mcpPackageSource, mcpServer, mcpServerCommand, mcpServerOptions} from '../../../../config/assistants';
+import {hostingOptions} from '../../../../config/hosting';
+import {normalizeOptions, pagesRoutes} from '..';
+import {createPagesWorker, type PagesWorkerSettings} from '../pages-worker';
+import {HOSTILE_REQUESTS} from '../../../../tests/support/hostile-requests';
+
+const hosting = hostingOptions({}, {});
+const options = mcpServerOptions('https://docs.agenta.ai/', hosting);
+const worker = options.worker as Exclude<typeof options.worker, false>;
+const settings: PagesWorkerSettings = {baseUrl: '/', mcpPath: worker.mcpPath, hidden: worker.hidden, notFound: worker.notFound, headers: worker.headers};
+
+/** A stand-in for `env.ASSETS`: every file exists, and says which path it was asked for. */
+function fakeAssets() {
+  const asked: string[] = [];
+  return {
+    asked,
+    env: {
+      ASSETS: {
+        async fetch(input: Request | string) {
+          const url = new URL(typeof input === 'string' ? input : input.url);
+          asked.push(url.pathname);
+          return new Response(`file ${url.pathname}`, {status: 200, headers: {'Cache-Control': 'no-cache', 'Content-Type': 'text/html'}});
+        },
+      },
+    },
+  };
+}
+
+test('the worker keeps every file the policy hides, however encoded, and serves the 404 page for it with status 404', async () => {
+  const pagesWorker = createPagesWorker(settings);
+  const targets = [
+    ...HOSTILE_REQUESTS.filter((request) => request.kind === 'hidden').map((request) => request.target),
+    '/_worker.js',
+    '/%5Fworker.js',
+    '/_worker%2ejs',
+    '/_routes.json',
+    '/assets/../_worker.js',
+    '/assets/%2e%2e/_hosting/policy.json',
+    '/vercel.json',
+    '/_headers',
+    '/_redirects',
+    '/_hosting/',
+    '/_hosting',
+  ];
+  for (const target of targets) {
+    const {env, asked} = fakeAssets();
+    const answer = await pagesWorker.fetch(new Request(`https://docs.example.test${target}`), env);
+    if (target === '/_hosting') {
+      // No file has this name: the deployment's files answer it, as any missing path.
+      assert.deepEqual(asked, ['/_hosting'], target);
+      continue;
+    }
+    assert.equal(answer.status, 404, target);
+    assert.deepEqual(asked, ['/404'], `${target}: only the 404 page is read`);
+  }
+  for (const hidden of settings.hidden) assert.ok(targets.some((target) => decodeURIComponent(target) === hidden || (hidden.endsWith('/') && decodeURIComponent(target).startsWith(hidden))), `a case for ${hidden}`);
+});
+
+test('the worker hands every other path to the deployment\'s files, as it came', async () => {
+  const pagesWorker = createPagesWorker(settings);
+  for (const target of ['/', '/evaluation/overview', '/evaluation/overview.html', '/_hostingx/policy.json', '/mcp/agenta-docs-mcp-0.1.0.tgz', '/mcpx', '/%zz', '/a%00b']) {
+    const {env, asked} = fakeAssets();
+    const answer = await pagesWorker.fetch(new Request(`https://docs.example.test${target}`), env);
+    assert.equal(answer.status, 200, target);
+    assert.equal(asked.length, 1, target);
+  }
+});
+
+test('the worker answers MCP at /mcp, reading the deployment\'s own files', async () => {
+  const pagesWorker = createPagesWorker(settings);
+  const {env, asked} = fakeAssets();
+  const answer = await pagesWorker.fetch(
+    new Request('https://docs.example.test/mcp', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}),
+    }),
+    env,
+  );
+  assert.equal(answer.status, 200);
+  const body = (await answer.json()) as {result: {tools: {name: string}[]}};
+  assert.deepEqual(body.result.tools.map((tool) => tool.name).sort(), [...mcpServer.tools].sort());
+  assert.deepEqual(asked, [], 'listing the tools reads nothing');
+  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', 'the policy\'s headers of every response');
+  const get = await pagesWorker.fetch(new Request('https://docs.example.test/mcp'), env);
+  assert.equal(get.status, 405);
+});
+
+test('_routes.json keeps the static folders off the worker, never a hidden file or the endpoint', () => {
+  const routes = JSON.parse(pagesRoutes(worker.staticFolders)) as {version: number; include: string[]; exclude: string[]; description: string};
+  assert.equal(routes.version, 1);
+  assert.deepEqual(routes.include, ['/*']);
+  assert.deepEqual(routes.exclude, ['/assets/*', '/img/*', '/route-data/*', '/search-index/*']);
+  assert.ok(routes.exclude.length + routes.include.length <= 100, 'Pages takes at most 100 rules');
+  assert.match(routes.description, /Generated by the build from config\/hosting\.ts/);
+  assert.throws(() => normalizeOptions({...options, worker: {...worker, staticFolders: ['/_hosting/']}}), /"\/_hosting\/" is hidden by the hosting policy but in a folder/);
+  assert.throws(() => normalizeOptions({...options, worker: {...worker, staticFolders: ['/mcp/']}}), /"\/mcp" is in a folder/);
+  assert.throws(() => normalizeOptions({...options, tarball: {latest: '/x.zip', pinned: '/y.tgz'}}), /option "tarball"/);
+  assert.doesNotThrow(() => normalizeOptions({...options, worker: false}));
+});
+
+test('one setting says where readers install the server from, and every command the build prints follows it', () => {
+  assert.equal(mcpServer.publishedOnRegistry, false, 'the package is not on the registry yet');
+  const pinned = `https://docs.agenta.ai/mcp/agenta-docs-mcp-${PACKAGE_VERSION}.tgz`;
+  assert.deepEqual(mcpPackageSource('https://docs.agenta.ai/', false), {
+    kind: 'site',
+    latest: 'https://docs.agenta.ai/agenta-docs-mcp.tgz',
+    pinned: 'https://docs.agenta.ai/mcp/agenta-docs-mcp-{version}.tgz',
+  });
+  assert.equal(mcpServerCommand('https://docs.agenta.ai/', false), `npx -y ${pinned}`);
+  // A preview or a copy of the site installs its own tarball, which reads that copy: no --site.
+  assert.equal(mcpServerCommand('https://pr-7.docs.pages.dev/', false), `npx -y https://pr-7.docs.pages.dev/mcp/agenta-docs-mcp-${PACKAGE_VERSION}.tgz`);
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/', false), new RegExp(`started over stdio with \`npx -y ${pinned.replace(/[./]/g, '\\$&')}\``));
+  // Published: the registry's name, with --site for any copy but the public site.
+  assert.deepEqual(mcpPackageSource('https://docs.agenta.ai/', true), {kind: 'registry', name: '@agenta-docs/mcp'});
+  assert.equal(mcpServerCommand('https://docs.agenta.ai/', true), 'npx -y @agenta-docs/mcp');
+  assert.equal(mcpServerCommand('https://docs.example.com/docs/', true), 'npx -y @agenta-docs/mcp --site https://docs.example.com/docs/');
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/', true), /started over stdio with `npx -y @agenta-docs\/mcp` \(/);
+  assert.deepEqual(options.install, mcpPackageSource('https://docs.agenta.ai/'), 'the plugin bakes the same source into the server');
+});
+
+test('the package README gives the command the setting names, and the Streamable HTTP address', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '../../../../packages/mcp/README.md'), 'utf8');
+  const command = mcpServerCommand('https://docs.agenta.ai/');
+  assert.ok(readme.includes(`\n${command}\n`), `packages/mcp/README.md shows \`${command}\``);
+  assert.ok(readme.includes('claude mcp add --transport http agenta-docs https://docs.agenta.ai/mcp'));
+});
+
+test('a tool reads no hidden file through the worker, whatever it is asked', async () => {
+  const pagesWorker = createPagesWorker({...settings, hidden: [...settings.hidden, '/concepts/']});
+  const {env, asked} = fakeAssets();
+  const answer = await pagesWorker.fetch(
+    new Request('https://docs.example.test/mcp', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 'read_page', arguments: {url_or_path: '/concepts/architecture'}}}),
+    }),
+    env,
+  );
+  const body = (await answer.json()) as {result: {isError?: boolean; content: {text: string}[]}};
+  assert.equal(body.result.isError, true);
+  assert.match(body.result.content[0]!.text, /No page at/);
+  assert.deepEqual(asked, [], 'the hidden twin is never asked of the deployment');
+});
