@@ -3,10 +3,17 @@
  * once the page is idle. Nothing here may break or mark the page: every
  * script load and request is allowed to fail silently.
  */
+import type {AnalyticsEvent} from './events';
 import type {AnalyticsOptions} from './options';
 
 export type PageView = {url: string; title: string};
-type ReportPageView = (view: PageView) => void;
+
+/** What a service takes: page views, and the events of searches and Ask AI questions (events.ts). */
+export type Reporter = {
+  pageView(view: PageView): void;
+  /** `leaving`: the page is being hidden, and the event must go out even if it unloads. */
+  event?(event: AnalyticsEvent, leaving: boolean): void;
+};
 
 type AnalyticsWindow = Window & {
   dataLayer?: unknown[];
@@ -15,33 +22,36 @@ type AnalyticsWindow = Window & {
   _hjSettings?: {hjid: number; hjsv: number};
 };
 
-/** Starts every configured service; the returned function reports one page view to those that take them. */
-export function startServices(options: AnalyticsOptions): ReportPageView {
-  const reporters: ReportPageView[] = [];
+/** Starts every configured service; the returned reporter passes each page view and event to those that take them. */
+export function startServices(options: AnalyticsOptions): Required<Reporter> {
+  const reporters: Reporter[] = [];
   if (options.posthog) reporters.push(startPostHog(options.posthog));
   if (options.googleTag) reporters.push(startGoogleTag(options.googleTag.id));
-  // Hotjar follows client-side navigation by itself (it watches the History API).
+  // Hotjar follows client-side navigation by itself (it watches the History API), and takes no events.
   if (options.hotjar) startHotjar(options.hotjar.siteId);
-  return (view) => {
-    for (const report of reporters) {
+  const each = (report: (reporter: Reporter) => void) => {
+    for (const reporter of reporters) {
       try {
-        report(view);
+        report(reporter);
       } catch {
         // A service that throws must not stop the others or reach the page.
       }
     }
   };
+  return {
+    pageView: (view) => each((reporter) => reporter.pageView(view)),
+    event: (event, leaving) => each((reporter) => reporter.event?.(event, leaving)),
+  };
 }
 
-function startPostHog({apiKey, apiHost}: NonNullable<AnalyticsOptions['posthog']>): ReportPageView {
+function startPostHog({apiKey, apiHost}: NonNullable<AnalyticsOptions['posthog']>): Reporter {
   type PostHog = (typeof import('posthog-js/dist/module.slim.no-external.js'))['posthog'];
   let client: PostHog | null = null;
   let failed = false;
-  const pending: PageView[] = [];
-  const send = (view: PageView) => {
-    // The URL of the route change, not of the moment it is sent; posthog-js
-    // adds the title itself, from the document, for every $pageview.
-    client?.capture('$pageview', {$current_url: view.url});
+  const pending: ((client: PostHog) => void)[] = [];
+  const whenStarted = (send: (client: PostHog) => void) => {
+    if (client) send(client);
+    else if (!failed) pending.push(send);
   };
 
   // The slim, no-external build: the core client without autocapture,
@@ -66,31 +76,36 @@ function startPostHog({apiKey, apiHost}: NonNullable<AnalyticsOptions['posthog']
         disable_conversations: true,
         disable_web_experiments: true,
         disable_external_dependency_loading: true,
-        // No flags or remote-config request: the page views are the only traffic.
+        // No flags or remote-config request: page views and the site's own events are the only traffic.
         advanced_disable_flags: true,
         advanced_disable_feature_flags: true,
         // No cookie and no storage: an anonymous id that lasts until the next full page load.
         persistence: 'memory',
         person_profiles: 'identified_only',
-        // One request per page view, sent at once rather than batched on a timer.
+        // One request per page view or event, sent at once rather than batched on a timer.
         request_batching: false,
         respect_dnt: true,
       });
       client = posthog;
-      pending.splice(0).forEach(send);
+      pending.splice(0).forEach((send) => send(posthog));
     })
     .catch(() => {
       failed = true;
       pending.length = 0;
     });
 
-  return (view) => {
-    if (client) send(view);
-    else if (!failed) pending.push(view);
+  return {
+    pageView: (view) =>
+      // The URL of the route change, not of the moment it is sent; posthog-js
+      // adds the title itself, from the document, for every $pageview.
+      whenStarted((posthog) => posthog.capture('$pageview', {$current_url: view.url})),
+    event: ({name, properties}, leaving) =>
+      // A page being hidden may unload before a fetch is sent: the browser sends a beacon even then.
+      whenStarted((posthog) => posthog.capture(name, properties, leaving ? {transport: 'sendBeacon'} : undefined)),
   };
 }
 
-function startGoogleTag(id: string): ReportPageView {
+function startGoogleTag(id: string): Reporter {
   const w = window as AnalyticsWindow;
   const dataLayer = (w.dataLayer ??= []);
   // gtag.js reads its queue as `arguments` objects, exactly as Google's snippet pushes them.
@@ -105,7 +120,17 @@ function startGoogleTag(id: string): ReportPageView {
     allow_ad_personalization_signals: false,
   });
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
-  return ({url, title}) => w.gtag?.('event', 'page_view', {page_location: url, page_title: title, send_to: id});
+  return {
+    pageView: ({url, title}) => w.gtag?.('event', 'page_view', {page_location: url, page_title: title, send_to: id}),
+    // The same events, as GA4 custom events, without PostHog's own properties ($…) and with no
+    // null one (GA4 would record the text "null"). gtag.js sends with a beacon by itself, so a
+    // page being hidden needs nothing more.
+    event: ({name, properties}) =>
+      w.gtag?.('event', name, {
+        ...Object.fromEntries(Object.entries(properties).filter(([key, value]) => value !== null && !key.startsWith('$'))),
+        send_to: id,
+      }),
+  };
 }
 
 function startHotjar(siteId: string): void {

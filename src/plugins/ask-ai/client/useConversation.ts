@@ -1,9 +1,10 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 
-import {streamChatCompletion} from '../lib/chat-stream';
+import {AskAiError, streamChatCompletion} from '../lib/chat-stream';
 import {buildMessages} from '../lib/prompt';
 import type {Passage} from '../lib/retrieval';
 import type {AskAiOptions} from '../options';
+import {reportAskAiQuestion, type AskAiQuestionReport} from './analytics-hook';
 
 export type TurnStatus = 'retrieving' | 'answering' | 'done' | 'stopped' | 'error';
 
@@ -44,11 +45,15 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
   }, []);
 
   const run = useCallback(
-    async (turn: Turn, earlier: readonly Turn[]) => {
+    async (turn: Turn, earlier: readonly Turn[], retry: boolean) => {
       controller.current?.abort(new Stopped());
       const abort = new AbortController();
       controller.current = abort;
       const {id, question} = turn;
+      let sources = 0;
+      // How the question ended, for analytics when a plugin listens (analytics-hook.ts).
+      const report = (outcome: AskAiQuestionReport['outcome'], error: AskAiQuestionReport['error'] = null) =>
+        reportAskAiQuestion({question, followUp: earlier.length > 0, retry, sources, outcome, error});
       let pending = '';
       let frame: number | null = null;
       const flush = () => {
@@ -64,6 +69,7 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
           options,
         );
         if (abort.signal.aborted) throw abort.signal.reason;
+        sources = passages.length;
         update(id, {status: 'answering', passages});
         const messages = buildMessages({
           systemPrompt: options.systemPrompt,
@@ -85,14 +91,17 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
         if (frame !== null) cancelAnimationFrame(frame);
         flush();
         update(id, {status: 'done', finishReason});
+        report('answered');
       } catch (error) {
         if (frame !== null) cancelAnimationFrame(frame);
         flush();
         if (abort.signal.aborted && abort.signal.reason instanceof Stopped) {
           if (controller.current === abort) update(id, {status: 'stopped'});
+          report('stopped');
           return;
         }
         update(id, {status: 'error', error});
+        report('failed', error instanceof AskAiError ? error.kind : 'unknown');
       } finally {
         if (controller.current === abort) controller.current = null;
       }
@@ -113,7 +122,7 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
         error: null,
       };
       setTurns((current) => [...current, turn]);
-      void run(turn, earlier);
+      void run(turn, earlier, false);
     },
     [run],
   );
@@ -130,6 +139,7 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
     void run(
       fresh,
       all.slice(0, -1).filter((turn) => turn.status === 'done' || turn.status === 'stopped'),
+      true,
     );
   }, [run]);
 
