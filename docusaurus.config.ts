@@ -12,14 +12,14 @@ import {apiCodeSampleLanguages} from './config/api-languages';
 import {footer} from './config/footer';
 import {future} from './config/future';
 import {navbar} from './config/navbar';
+import {pageSections} from './config/sections';
 import {site} from './config/site';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {stylesheetOnlyTheme} from './src/lib/build/prism-theme-css';
-import remarkOpenApiPage from './src/remark/remark-openapi-page';
 import rehypeFocusableTables from './src/remark/rehype-focusable-tables';
 import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remark-mermaid-images';
 import searchPlugin, {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
-import apiReferencePlugin from './src/plugins/api-reference';
+import apiReferencePlugin, {apiReferenceThemes, remarkOpenApiPage} from './src/plugins/api-reference';
 import {searchOptions} from './config/search';
 import changelogReleaseNotesPlugin, {
   type ChangelogReleaseNotesOptions,
@@ -30,14 +30,14 @@ import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/
 import patchesPlugin, {type PatchesOptions} from './src/plugins/patches';
 import routeDataPlugin, {navbarDocIds, ROUTE_DATA_PATCHES, withRouteDataPatches, type RouteDataOptions} from './src/plugins/route-data';
 import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
-import openApiTheme from './src/plugins/openapi-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
-import {llmsTxtAssistantNote} from './config/assistants';
+import {llmsTxtAssistantNote, mcpServerOptions, siteAddress} from './config/assistants';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
 import hostingPlugin from './src/plugins/hosting';
+import mcpServerPlugin from './src/plugins/mcp-server';
 import builtPagesPlugin from './src/plugins/built-pages';
 import precompressPlugin from './src/plugins/precompress';
 import {hostingOptions} from './config/hosting';
@@ -58,6 +58,7 @@ const askAi = askAiOptions();
 const feedback = feedbackOptions(analytics);
 const repository = repositoryOptions();
 const openApiSpec = 'openapi/agenta.yaml';
+const hosting = hostingOptions({search, analytics, askAi, feedback, openApiSpec});
 // The changelog's name and one-line summary (its list page, feeds and social card), and the page
 // with the newest releases in full (src/plugins/changelog-release-notes).
 const changelog = {title: 'Changelog', description: 'Release notes for every Agenta version.'};
@@ -109,14 +110,17 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
+    // HTML comments in MDX pages too: the claim markers (`<!-- src:id -->`, scripts/lib/claims)
+    // are written the same way in .md and .mdx, and render as nothing.
+    mdx1Compat: {comments: true, admonitions: false, headingIds: false},
     hooks: markdownHooks,
     // The generated API pages' edit link opens the OpenAPI document.
     parseFrontMatter: generatedPagesEditable(`${__dirname}/docs`),
   },
 
   themes: [
-    // docusaurus-theme-openapi-docs, its styles on API pages only.
-    openApiTheme,
+    // docusaurus-theme-openapi-docs, its styles on API pages only, then the site's API components over it.
+    ...apiReferenceThemes,
     // The DocSearch modal and /search, answered by an index built from the site.
     [searchPlugin, search],
     // Ask AI in the search modal and on /search, only when ASK_AI_URL is set: it plugs into the
@@ -244,7 +248,7 @@ const config: Config = {
           {title: 'API', sidebar: 'reference', category: 'API'},
           {title: 'CLI', sidebar: 'reference', category: 'CLI'},
           {title: 'SDK', sidebar: 'reference', category: 'SDK'},
-          {title: 'Changelog', blogPluginId: 'default'},
+          {title: pageSections.changelog, blogPluginId: 'default'},
         ],
         openApiSpec,
       } satisfies LlmsTxtOptions,
@@ -260,13 +264,13 @@ const config: Config = {
         cacheDir: `${__dirname}/node_modules/.cache/social-cards`,
         customCss: `${__dirname}/src/css/custom.css`,
         logoCss: `${__dirname}/src/components/LogoMark/styles.module.css`,
-        defaultSection: 'Docs',
-        blogSection: 'Changelog',
+        defaultSection: pageSections.outsideCategories,
+        blogSection: pageSections.changelog,
         // The changelog's own pages (their components name these cards); the list's later pages keep the site's.
         pages: [
           {path: '/changelog', title: changelog.title, description: changelog.description},
-          {path: releaseNotesPath, section: 'Changelog', title: 'Release notes', description: 'The newest Agenta releases in full, newest first.'},
-          {path: '/changelog/archive', section: 'Changelog', title: 'Archive', description: 'Every Agenta release, one page each, by year.'},
+          {path: releaseNotesPath, section: pageSections.changelog, title: 'Release notes', description: 'The newest Agenta releases in full, newest first.'},
+          {path: '/changelog/archive', section: pageSections.changelog, title: 'Archive', description: 'Every Agenta release, one page each, by year.'},
         ],
       } satisfies SocialCardsOptions,
     ],
@@ -276,7 +280,10 @@ const config: Config = {
     builtPagesPlugin,
     // The hosting policy (config/hosting.ts, a Content-Security-Policy for exactly what this build
     // calls) and the file each host reads it from: _headers, _redirects, vercel.json, nginx, Caddy.
-    [hostingPlugin, hostingOptions({search, analytics, askAi, feedback, openApiSpec})],
+    [hostingPlugin, hosting],
+    // The MCP server's npm tarball under /mcp/ (and the newest at /agenta-docs-mcp.tgz), and the
+    // Cloudflare Pages worker that answers MCP at /mcp and hides the policy's files there.
+    [mcpServerPlugin, mcpServerOptions(siteAddress(siteUrl, baseUrl), hosting)],
   ],
 
   themeConfig: {
@@ -307,7 +314,7 @@ const config: Config = {
     api: {
       // The theme never stores the reader's API key: its storage access is unguarded and
       // breaks where storage is blocked. The panel's "Remember in this tab" choice
-      // (src/theme/ApiExplorer/Authorization) keeps it in sessionStorage when the reader asks.
+      // (src/plugins/api-reference/theme/ApiExplorer/Authorization) keeps it in sessionStorage when the reader asks.
       authPersistence: false,
     },
     zoom: {

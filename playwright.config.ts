@@ -12,7 +12,7 @@ export const WRONG_BASE_PORT = PORT_BASE + 1;
 export const FIXTURE_PORT = PORT_BASE + 2;
 /** The search fixture built for Algolia; its search hosts are PORT_BASE + 4 (dead) and + 5 (the stand-in). */
 export const SEARCH_FIXTURE_PORT = PORT_BASE + 3;
-/** The analytics fixture; its PostHog collector is PORT_BASE + 7 (tests/fixtures/analytics-site/analytics-fixture.ts). */
+/** The analytics fixture; its PostHog collector is PORT_BASE + 7 and its chat endpoint stand-in + 9 (tests/fixtures/analytics-site/analytics-fixture.ts). */
 export const ANALYTICS_FIXTURE_PORT = PORT_BASE + 6;
 /** The Ask AI fixture; its chat endpoint stand-in is PORT_BASE + 10 (tests/fixtures/ask-ai-site/ask-ai-fixture.ts). */
 export const ASK_AI_FIXTURE_PORT = PORT_BASE + 8;

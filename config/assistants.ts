@@ -1,30 +1,97 @@
 /**
  * How a coding assistant reads these docs: the MCP server package
- * (packages/mcp) and the page that shows readers how to connect it. The note
- * goes into llms.txt, under its summary, for assistants that find the site
- * before their user has set anything up.
+ * (packages/mcp), where readers install it from, and the page that shows
+ * readers how to connect it. The note goes into llms.txt, under its summary,
+ * for assistants that find the site before their user has set anything up.
  */
+import {PACKAGE_VERSION, type PackageSource} from '@agenta-docs/mcp/build';
+
+import type {HostingOptions} from '../src/plugins/hosting';
+import type {McpServerOptions} from '../src/plugins/mcp-server';
+
 export const mcpServer = {
   packageName: '@agenta-docs/mcp',
+  /**
+   * Whether `@agenta-docs/mcp` is on the npm registry. While it is not, every
+   * command the build prints (llms.txt, the server's own `--help` and update
+   * messages) installs the tarball the site publishes (`tarball` below);
+   * once `npm publish` has run, set this to true and they name the package.
+   */
+  publishedOnRegistry: false,
+  /** Where the site's build publishes the server's npm tarball, by path on the site. */
+  tarball: {
+    /** The newest version, at an address that never changes: revalidated on each install. */
+    latest: '/agenta-docs-mcp.tgz',
+    /** One version, `{version}` in its name: never changes once published, so cached for a year. */
+    pinned: '/mcp/agenta-docs-mcp-{version}.tgz',
+  },
   tools: ['search_docs', 'read_page', 'get_api_operation', 'search_api'],
   /** The docs page, by route, that explains the set-up for each assistant. */
   setupPage: '/getting-started/ai-assistants',
-  /** The site the published server reads when given no `--site` (packages/mcp/src/cli.ts, PUBLIC_SITE_URL). */
+  /** The site the registry's package reads when given no `--site` (packages/mcp/src/cli.ts, PUBLIC_SITE_URL). */
   defaultSite: 'https://docs.agenta.ai/',
 } as const;
 
+/** The site's address, base path included, ending in "/". */
+export function siteAddress(siteUrl: string, baseUrl: string): string {
+  return new URL(baseUrl, siteUrl).href;
+}
+
+/**
+ * Where readers install the server from: the registry, or this site's own
+ * tarball (whose bundle reads this site by default).
+ */
+export function mcpPackageSource(address: string, published: boolean = mcpServer.publishedOnRegistry): PackageSource {
+  if (published) return {kind: 'registry', name: mcpServer.packageName};
+  // Joined as text: a URL would percent-encode the braces of `{version}`.
+  const onSite = (sitePath: string) => `${address}${sitePath.slice(1)}`;
+  return {kind: 'site', latest: onSite(mcpServer.tarball.latest), pinned: onSite(mcpServer.tarball.pinned)};
+}
+
+/**
+ * The command that starts the server for this copy of the site. The site's
+ * tarball reads the site it came from; the registry's package reads the
+ * public site unless given `--site`. The tarball is named by its version:
+ * npx keeps what it installed from a URL and never asks that URL again, so
+ * the stable alias would stay at the first version a reader installed, where
+ * a versioned address says which one they run and changes when they update.
+ */
+export function mcpServerCommand(address: string, published: boolean = mcpServer.publishedOnRegistry): string {
+  const source = mcpPackageSource(address, published);
+  if (source.kind === 'site') return `npx -y ${source.pinned.replace('{version}', PACKAGE_VERSION)}`;
+  return `npx -y ${source.name}${address === mcpServer.defaultSite ? '' : ` --site ${address}`}`;
+}
+
 /** The llms.txt paragraph on the MCP server, with absolute links into the site. */
-export function llmsTxtAssistantNote(siteUrl: string, baseUrl: string): string {
-  const setupTwin = new URL(`${baseUrl}${mcpServer.setupPage.slice(1)}.md`, siteUrl).href;
+export function llmsTxtAssistantNote(siteUrl: string, baseUrl: string, published: boolean = mcpServer.publishedOnRegistry): string {
+  const address = siteAddress(siteUrl, baseUrl);
+  const setupTwin = new URL(`${mcpServer.setupPage.slice(1)}.md`, address).href;
   const tools = mcpServer.tools.map((tool) => `\`${tool}\``).join(', ');
-  // The server reads its built-in site unless told otherwise: a copy of the site elsewhere (or under a base path) gives its own address, so the command an assistant copies reads this copy.
-  const address = new URL(baseUrl, siteUrl).href;
-  const command = `npx -y ${mcpServer.packageName}${address === mcpServer.defaultSite ? '' : ` --site ${address}`}`;
   return (
     `An MCP server reads this site for a coding assistant: \`${mcpServer.packageName}\`, started over ` +
-    `stdio with \`${command}\` (add \`--site <url>\` for another copy of the site). ` +
+    `stdio with \`${mcpServerCommand(address, published)}\` (add \`--site <url>\` for another copy of the site). ` +
     `Its tools are ${tools}: search the pages, read one page or one section as Markdown, and look up ` +
     `HTTP API operations in the OpenAPI document the site publishes at \`/openapi.json\`. ` +
     `Set-up for each assistant: [Use these docs from your AI assistant](${setupTwin}).`
   );
+}
+
+/**
+ * The mcp-server plugin's options: the tarball at `mcpServer.tarball`, and the
+ * Cloudflare Pages worker answering MCP at `/mcp` and hiding what the hosting
+ * policy hides, kept off the folders of static files (and off `/img/`).
+ */
+export function mcpServerOptions(address: string, hosting: Pick<HostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>): McpServerOptions {
+  return {
+    install: mcpPackageSource(address),
+    tarball: mcpServer.tarball,
+    worker: {
+      mcpPath: '/mcp',
+      hidden: hosting.hidden,
+      headers: hosting.securityHeaders,
+      // The server's own tarballs are left to the worker: `/mcp/*` would be a rule beside the endpoint `/mcp`.
+      staticFolders: [...hosting.subresources, ...hosting.cache.hashed, '/img/'].filter((folder) => folder !== '/mcp/'),
+      notFound: hosting.notFound,
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 /**
  * Broken links, broken Markdown links and broken anchors fail the build;
  * duplicate routes only warn. Shared with the fixture site that proves it
- * (tests/unit/build-rules.test.ts).
+ * (tests/build-output/build-rules.test.ts).
  */
 export const buildRules = {
   onBrokenLinks: 'throw',

@@ -1,13 +1,15 @@
-import fs from 'node:fs';
-
-import {parse as parseYaml} from 'yaml';
-
 import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analytics';
 import {askAiCspSources, type AskAiOptions} from '../src/plugins/ask-ai';
-import {searchCspSources, SEARCH_WORKER_SCRIPTS, type SearchPluginOptions} from '@agenta-docs/search';
+import {searchCspSources, SEARCH_INDEX_PARTS_DIR, SEARCH_WORKER_SCRIPTS, type SearchPluginOptions} from '@agenta-docs/search';
 import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/page-feedback';
-import type {HostingOptions} from '../src/plugins/hosting';
-import {apiServerCspSources} from '../src/plugins/hosting/api-servers';
+import {HOST_FILE_PATHS, type HostingOptions} from '../src/plugins/hosting';
+import {apiReferenceCspSources} from '../src/plugins/api-reference/csp-sources';
+import {ROUTE_DATA_DIR} from '../src/plugins/route-data';
+
+/** A folder a plugin writes to, named by the plugin, as a path prefix from the site's root. */
+const folder = (name: string) => `/${name}/`;
+/** The search index's parts and the route data: each in a folder named by a hash of its files, written by its plugin. */
+const hashedData = [folder(SEARCH_INDEX_PARTS_DIR), folder(ROUTE_DATA_DIR)];
 
 /**
  * The site's rules for responses, on every host (the hosting plugin writes them into the build,
@@ -32,15 +34,19 @@ export const hostingRules = {
     // For browsers that predate CSP's frame-ancestors.
     ['X-Frame-Options', 'DENY'],
   ] as [string, string][],
-  // Folders of files only a page fetches. Images stay out: an SVG opened on its own is a document.
-  subresources: ['/assets/js/', '/assets/css/', '/search-index/', '/route-data/'],
+  // Folders of files only a page fetches, and the MCP server's versioned tarballs, which no browser
+  // renders. Images stay out: an SVG opened on its own is a document.
+  subresources: ['/assets/js/', '/assets/css/', ...hashedData, '/mcp/'],
   cache: {
-    // Webpack's output, the search index's parts and the route data, in folders named by a hash of their content.
-    hashed: ['/assets/', '/search-index/', '/route-data/'],
+    // Webpack's output, the search index's parts and the route data, in folders named by a hash of
+    // their content; the MCP server's tarballs, one per version (config/assistants.ts; the newest,
+    // at the site's root, is revalidated like any other file).
+    hashed: ['/assets/', ...hashedData, '/mcp/'],
     hashedValue: 'public, max-age=31536000, immutable',
     otherValue: 'no-cache',
   },
-  hidden: ['/_headers', '/_redirects', '/vercel.json', '/_hosting/'],
+  // The host files, and Cloudflare Pages' worker and its routes (src/plugins/mcp-server).
+  hidden: [...HOST_FILE_PATHS, '/_worker.js', '/_routes.json'],
   notFound: '/404.html',
 };
 
@@ -90,9 +96,7 @@ export function hostingOptions(
       ...analyticsCspSources(features.analytics ?? {}),
       ...askAiCspSources(features.askAi),
       ...pageFeedbackCspSources(features.feedback ?? {}),
-      ...(features.openApiSpec
-        ? [apiServerCspSources(parseYaml(fs.readFileSync(features.openApiSpec, 'utf8')))]
-        : []),
+      ...(features.openApiSpec ? apiReferenceCspSources(features.openApiSpec) : []),
     ],
   };
 }

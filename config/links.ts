@@ -6,6 +6,6 @@ export const links = {
   issues: 'https://github.com/Agenta-AI/agenta/issues',
   discussions: 'https://github.com/Agenta-AI/agenta/discussions',
   communityChat:
-    'https://join.slack.com/t/agenta-hq/shared_invite/zt-2yewk6o2b-DmhyA4h_lkKwecDtIsj1AQ',
+    'https://join.slack.com/t/agenta-hq/shared_invite/zt-1zsafop5i-Y7~ZySbhRZvKVPV5DO_7IA',
   pypi: 'https://pypi.org/project/agenta/',
 } as const;

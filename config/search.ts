@@ -1,6 +1,7 @@
 import type {RankingWeights, SearchPluginOptions, SearchVocabulary} from '@agenta-docs/search';
 
 import {writePrecompressed} from '../src/lib/build/precompress';
+import {pageSections} from './sections';
 
 /**
  * The site's words the search ranking needs (the engine itself knows none):
@@ -174,6 +175,10 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
   }
   return {
     indexName: 'agenta-docs',
+    // Results are grouped by the top-level sidebar category holding each page (the package's own copy
+    // of src/lib/build/sidebar-places.ts, held to it by tests/build-output/sidebar-places.test.ts), else these.
+    fallbackSection: pageSections.outsideCategories,
+    blogSection: pageSections.changelog,
     vocabulary: searchVocabulary,
     // The index's parts get the same brotli and gzip copies as the scripts.
     writeCopies: writePrecompressed,

@@ -14,7 +14,7 @@ import path from 'node:path';
 
 import {chromium, type CDPSession} from '@playwright/test';
 
-import {POLICY_FILE} from '../src/lib/build/hosting/policy';
+import {POLICY_FILE} from '../src/plugins/hosting/policy';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {createStaticServer, listen} from './lib/static-server';
 

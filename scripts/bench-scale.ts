@@ -28,7 +28,8 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 
 import {searchRankingWeights, searchVocabulary} from '../config/search';
-import {builtIndexParts, createSearchEngine, largestParts, loadQuerySet, openBuiltIndex, RELEVANCE_QUERY_SETS, SEARCH_INDEX_BUDGETS} from '@agenta-docs/search/node';
+import {builtIndexParts, createSearchEngine, largestParts, loadQuerySet, openBuiltIndex, SEARCH_INDEX_BUDGETS} from '@agenta-docs/search/node';
+import {SEARCH_QUERY_SETS} from '../tests/search/query-sets';
 import {loadNote, readOption, readRuns} from './lib/bench-options';
 import {median as middle, PAGE_KINDS, runLighthouse} from './lib/lighthouse-pages';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
@@ -241,7 +242,7 @@ async function firstQueryPagefind(page: Page, query: string): Promise<{ms: numbe
 async function warmQueries(buildDir: string): Promise<SearchResult['warm']> {
   const index = await openBuiltIndex(buildDir);
   const engine = createSearchEngine(index, searchVocabulary, {weights: searchRankingWeights});
-  const queries = loadQuerySet(RELEVANCE_QUERY_SETS.tuning).map((q) => q.query);
+  const queries = loadQuerySet(SEARCH_QUERY_SETS.tuning).map((q) => q.query);
   const latencies: number[] = [];
   for (let pass = 0; pass < 6; pass += 1) {
     for (const query of queries) {

@@ -24,7 +24,6 @@ import {
   openBuiltIndex,
   pagesInOrder,
   readBuiltRecords,
-  RELEVANCE_QUERY_SETS,
   type RelevanceReport,
 } from '@agenta-docs/search/node';
 import {createStaticServer, listen} from './lib/static-server';
@@ -32,9 +31,10 @@ import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {PAGEFIND_PAGE_PATH, pagefindCommand, pagefindVersion, preparePagefindSite} from './lib/pagefind';
 import {loadNote} from './lib/bench-options';
 import {searchRankingWeights, searchVocabulary} from '../config/search';
+import {SEARCH_QUERY_SETS} from '../tests/search/query-sets';
 
 const BUILD_DIR = 'build';
-const QUERY_SETS = RELEVANCE_QUERY_SETS;
+const QUERY_SETS = SEARCH_QUERY_SETS;
 const SNIPPETS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'].map((a) => `${a}:10`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -21,11 +21,17 @@ ensure_host_servers
 echo "== Type check"
 npx tsc
 
+echo "== Dependencies: each package declares what its files import, in the right kind, and nothing it does not use (knip)"
+npm run --silent deps
+
 echo "== Code blocks in the content"
 npx tsx scripts/check-code-blocks.ts
 
-echo "== Unit tests"
-node --import tsx --test tests/unit/*.test.ts
+echo "== Spelling of the pages, the release posts and the API description (cspell)"
+npm run --silent spell
+
+echo "== Unit tests: the site's, and each feature's beside it (src/plugins/<feature>/__tests__/), and the GitHub workflows (GitHub's own parser)"
+node --import tsx --test tests/unit/*.test.ts src/plugins/*/__tests__/*.test.ts tests/workflows/*.test.ts
 
 echo "== The search package on its own: its type check, its generic fixture site and its tests"
 npm test -w @agenta-docs/search
@@ -40,13 +46,13 @@ DOCS_CSP_META=true npx docusaurus build tests/fixtures/search-site
 npx docusaurus build tests/fixtures/analytics-site
 npx docusaurus build tests/fixtures/ask-ai-site
 
-echo "== Build output: search index, llms.txt, the Markdown twins, analytics, Ask AI and _headers"
+echo "== Build output: search index, llms.txt, the Markdown twins, analytics, Ask AI, _headers, and the MCP server installed offline from its tarball"
 node --import tsx --test tests/build-output/*.test.ts
 
 echo "== End-to-end tests in Chromium"
 npx playwright test
 
-echo "== The build on nginx, Caddy and Cloudflare's runtime, with the files it writes for them"
+echo "== The build on nginx, Caddy and Cloudflare's runtime, with the files it writes for them (and, on Cloudflare's, the MCP worker)"
 npx playwright test -c tests/hosts/playwright.config.ts
 
 echo "== The development server (npm start): pages of each kind without console errors"

@@ -2,7 +2,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {parse as parseHcl} from '@cdktf/hcl2json';
+import {parse as parseHcl} from '@cdktn/hcl2json';
 import {parse as parseToml} from 'smol-toml';
 import ts from 'typescript';
 import {parseAllDocuments} from 'yaml';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {POLICY_FILE} from '../../src/lib/build/hosting/policy';
+import {POLICY_FILE} from '../../src/plugins/hosting/policy';
 
 /** Where the bare page is served from. */
 export const PAGEFIND_PAGE_PATH = '/pagefind-bench.html';

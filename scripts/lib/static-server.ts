@@ -6,9 +6,9 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 
-import {isHiddenPath, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/lib/build/hosting/policy';
+import {isHiddenPath, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/plugins/hosting/policy';
 import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
-import {encodePath, parseRequestPath, safeQuery} from '../../src/lib/shared/request-path';
+import {encodePath, parseRequestPath, safeQuery} from '../../src/plugins/hosting/request-path';
 import {PRECOMPRESSED} from '../../src/lib/build/precompress';
 
 export type StaticServerOptions = {
@@ -31,7 +31,7 @@ export type StaticServerOptions = {
 
 /**
  * Serves a Docusaurus build the way its hosting policy says every host does
- * (src/lib/build/hosting/): clean URLs, so `/page.html`, `/page/index.html` and `/page/`
+ * (src/plugins/hosting/policy.ts): clean URLs, so `/page.html`, `/page/index.html` and `/page/`
  * redirect to `/page` with the query kept; the 404 page with status 404; the policy's headers and
  * Cache-Control on each response, by path; the host files not served. Plus optional
  * compression and mounting under a prefix. A build without a policy (a
@@ -39,7 +39,7 @@ export type StaticServerOptions = {
  *
  * It is the server of `npm run preview` and of the tests, not of production, but every test and a
  * reader's preview depend on it answering: any request gets an answer (400, 404, 405 for what no
- * host serves), none ends the process, no redirect leaves the site (src/lib/shared/request-path.ts),
+ * host serves), none ends the process, no redirect leaves the site (src/plugins/hosting/request-path.ts),
  * and an error answer is never cached long.
  */
 export function createStaticServer(options: StaticServerOptions): http.Server {
@@ -128,6 +128,9 @@ function serveRequest({req, res, root, basePath, policy, compress}: RequestConte
     return;
   }
   if (compress && sendPrecompressed(file, req, res)) return;
+  // A file of no known type (the MCP server's `.tgz`) goes as bytes, as nginx and Cloudflare send it;
+  // serve-handler sets the type of any other.
+  if (!mime.contentType(path.basename(file))) res.setHeader('Content-Type', 'application/octet-stream');
   // serve-handler sends the file found above (Range, ETag, Content-Type): it resolves nothing itself.
   req.url = encodePath(`/${path.relative(root, file).split(path.sep).join('/')}`);
   serveHandler(req, res, {public: root, cleanUrls: false, directoryListing: false, etag: true}).catch((error: unknown) => {

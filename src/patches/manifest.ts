@@ -53,7 +53,7 @@ export type InstallEditPatch = Common & {
   files: UpstreamFile[];
 };
 
-/** A theme component this site owns a copy of (src/theme/…) rather than wrapping the original. */
+/** A theme component this site owns a copy of (in src/theme/ or a local plugin's theme/) rather than wrapping the original. */
 export type EjectedComponentPatch = Common & {
   kind: 'ejected-component';
   component: string;

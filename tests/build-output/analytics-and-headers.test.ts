@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
-import {metaContentSecurityPolicy} from '../../src/lib/build/hosting/policy';
+import {headersForPath, parseHeadersFile} from '../../src/plugins/hosting/headers-file';
+import {metaContentSecurityPolicy} from '../../src/plugins/hosting/policy';
+import {ASK_AI_EVENT, SEARCH_EVENT} from '../../src/plugins/analytics/events';
 
 const siteBuild = path.resolve(__dirname, '../../build');
 const fixtureBuild = path.resolve(__dirname, '../fixtures/analytics-site/build');
@@ -22,8 +23,13 @@ for (const dir of [siteBuild, fixtureBuild]) {
   }
 }
 
-/** Strings only the analytics code contains: posthog-js, the Google tag and Hotjar loaders, the privacy check. */
-const ANALYTICS_MARKERS = ['[PostHog.js]', 'googletagmanager.com/gtag/js', 'static.hotjar.com', 'globalPrivacyControl'];
+/**
+ * Strings only the analytics code contains: posthog-js, the Google tag and Hotjar loaders, the
+ * privacy check, and the events of searches and Ask AI questions (src/plugins/analytics/events.ts).
+ */
+const ANALYTICS_MARKERS = ['[PostHog.js]', 'googletagmanager.com/gtag/js', 'static.hotjar.com', 'globalPrivacyControl', SEARCH_EVENT, ASK_AI_EVENT];
+/** In the client module, which every page loads: it decides whether to track, and listens to search and Ask AI. */
+const CLIENT_MODULE_MARKERS = new Set(['globalPrivacyControl', SEARCH_EVENT, ASK_AI_EVENT]);
 
 function files(dir: string, extension: string): string[] {
   return fs
@@ -65,7 +71,7 @@ test('the configured fixture holds all of it, and PostHog and the loaders only i
   for (const marker of ANALYTICS_MARKERS) {
     const holders = filesContaining(fixtureBuild, marker);
     assert.notDeepEqual(holders, [], `${marker} is in the fixture build`);
-    if (marker !== 'globalPrivacyControl') {
+    if (!CLIENT_MODULE_MARKERS.has(marker)) {
       assert.deepEqual(
         holders.filter((file) => upFront.has(path.basename(file))),
         [],

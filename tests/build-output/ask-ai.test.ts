@@ -10,11 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {parse as parseYaml} from 'yaml';
-
 import {ASK_AI_FIXTURE} from '../fixtures/ask-ai-site/ask-ai-fixture';
-import {headersForPath, parseHeadersFile} from '../../src/lib/build/headers-file';
-import {apiServerCspSources} from '../../src/plugins/hosting/api-servers';
+import {headersForPath, parseHeadersFile} from '../../src/plugins/hosting/headers-file';
+import {apiReferenceCspSources} from '../../src/plugins/api-reference/csp-sources';
 
 const siteBuild = path.resolve(__dirname, '../../build');
 const fixtureBuild = path.resolve(__dirname, '../fixtures/ask-ai-site/build');
@@ -54,8 +52,8 @@ test('the site built without ASK_AI_URL holds no trace of Ask AI in any page, do
   assert.ok(downloads.length > 200);
   for (const marker of ASK_AI_MARKERS) assert.deepEqual(holding(downloads, marker), [], marker);
   // The policy's connect-src is the site and the API reference's servers, nothing more.
-  const spec = parseYaml(fs.readFileSync(path.resolve(__dirname, '../../openapi/agenta.yaml'), 'utf8'));
-  assert.deepEqual(policyOf(siteBuild).get('connect-src'), ["'self'", ...(apiServerCspSources(spec)['connect-src'] ?? [])]);
+  const apiServers = apiReferenceCspSources(path.resolve(__dirname, '../../openapi/agenta.yaml')).flatMap((sources) => sources['connect-src'] ?? []);
+  assert.deepEqual(policyOf(siteBuild).get('connect-src'), ["'self'", ...apiServers]);
   assert.doesNotMatch(fs.readFileSync(path.join(siteBuild, '_headers'), 'utf8'), /127\.0\.0\.1|chat/);
 });
 

@@ -19,6 +19,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
 
+import {mcpServerCommand} from '../../config/assistants';
 import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 import {listDocPages} from '../support/content';
 import {displayedPath} from '../support/openapi';
@@ -140,6 +141,16 @@ test('llms.txt follows llmstxt.org and links every page, only to twins that exis
   }
 });
 
+test('the assistants page gives the command the build publishes, wherever it says how to start the server', () => {
+  // The page is written by hand; the command is config/assistants.ts's, which the build and llms.txt use.
+  const page = read('getting-started/ai-assistants.md');
+  const command = mcpServerCommand('https://docs.agenta.ai/');
+  assert.ok(page.includes(command), `the page gives \`${command}\``);
+  const starts = [...page.matchAll(/npx -y (\S+)/g)].map((match) => match[1]!.replace(/[`"',\]]+$/, ''));
+  assert.ok(starts.length >= 4, `only ${starts.length} commands on the page`);
+  assert.deepEqual([...new Set(starts)], [command.replace('npx -y ', '')]);
+});
+
 test('llms.txt tells an assistant where the twins are and how to start the MCP server', () => {
   const tree = parseMarkdown(read('llms.txt'));
   const sections = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
@@ -147,7 +158,8 @@ test('llms.txt tells an assistant where the twins are and how to start the MCP s
   assert.match(preamble, /at its URL plus \.md/);
   assert.match(preamble, /<link rel="alternate" type="text\/markdown">/);
   assert.match(preamble, /@agenta-docs\/mcp/);
-  assert.match(preamble, /npx -y @agenta-docs\/mcp/);
+  // The command of config/assistants.ts for the site this build is for (the default: the public site).
+  assert.ok(preamble.includes(mcpServerCommand('https://docs.agenta.ai/')), `llms.txt gives \`${mcpServerCommand('https://docs.agenta.ai/')}\``);
   for (const tool of ['search_docs', 'read_page', 'get_api_operation', 'search_api']) {
     assert.ok(preamble.includes(tool), `the MCP tool ${tool} is not named`);
   }

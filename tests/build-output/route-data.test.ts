@@ -11,7 +11,7 @@ import {test} from 'node:test';
 
 import * as cheerio from 'cheerio';
 
-import {NOT_FOUND_KEY, ROUTE_DATA_DIR, ROUTE_DATA_ELEMENT_ID, routeDataKey, type RouteData} from '../../src/lib/shared/route-data';
+import {NOT_FOUND_KEY, ROUTE_DATA_DIR, ROUTE_DATA_ELEMENT_ID, routeDataKey, type RouteData} from '../../src/plugins/route-data/format';
 import {navbar} from '../../config/navbar';
 import {navbarDocIds} from '../../src/plugins/route-data';
 

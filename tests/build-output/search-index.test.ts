@@ -11,13 +11,13 @@ import {
   openBuiltIndex,
   pagesInOrder,
   readBuiltRecords,
-  RELEVANCE_QUERY_SETS,
   SEARCH_INDEX_BUDGETS,
   type SearchRecord,
   type SplitManifest,
 } from '@agenta-docs/search/node';
 import {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
 import {searchRankingWeights, searchVocabulary} from '../../config/search';
+import {SEARCH_QUERY_SETS} from '../search/query-sets';
 
 /**
  * Checks the search index the production build wrote (npm test runs this
@@ -106,8 +106,8 @@ test('relevance stays above its floors on every query set', async () => {
     'held out': {at1: 0.78, at5: 0.95},
     'blind held out': {at1: 0.83, at5: 0.92},
   };
-  for (const [set, floor] of Object.entries(floors) as [keyof typeof RELEVANCE_QUERY_SETS, {at1: number; at5: number}][]) {
-    const file = RELEVANCE_QUERY_SETS[set];
+  for (const [set, floor] of Object.entries(floors) as [keyof typeof SEARCH_QUERY_SETS, {at1: number; at5: number}][]) {
+    const file = SEARCH_QUERY_SETS[set];
     const queries = loadQuerySet(file);
     const answers = new Map<string, string[]>();
     for (const {query} of queries) answers.set(query, pagesInOrder((await engine.search({query, hitsPerPage: 20})).hits.map((hit) => hit.url)));

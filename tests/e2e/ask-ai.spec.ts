@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {MAX_ANSWER_CHARACTERS} from '../../src/plugins/ask-ai/lib/chat-stream';
 import {ASK_AI_FIXTURE_PORT} from '../../playwright.config';
 import {ASK_AI_FIXTURE} from '../fixtures/ask-ai-site/ask-ai-fixture';
 import {chunkEvent, startChatStandIn, streamAnswer, type ChatStandIn} from '../support/chat-completions-stand-in';
@@ -290,10 +291,11 @@ test('an answer that has not started within 20 seconds is given up, with Retry',
   await expect.poll(() => standIn.requests[0]?.abandoned).toBe(true);
 });
 
-test('model output holding scripts, event handlers, javascript: links, images and 100 KB of text is shown as text', async ({
+test('model output holding scripts, event handlers, javascript: links, images and 50 KB of text is shown as text', async ({
   page,
 }) => {
-  const filler = Array.from({length: 500}, (_, i) => `Paragraph ${i}: ${'lorem ipsum '.repeat(16)}`).join('\n\n');
+  // As long as an answer may be (MAX_ANSWER_CHARACTERS, in the answer's own cap), short of it.
+  const filler = Array.from({length: 250}, (_, i) => `Paragraph ${i}: ${'lorem ipsum '.repeat(16)}`).join('\n\n');
   const hostile = [
     '<script>window.__injected = "script"</script>\n\n',
     '<img src="x" onerror="window.__injected = \'img\'">\n\n',
@@ -302,7 +304,8 @@ test('model output holding scripts, event handlers, javascript: links, images an
     '<a href="javascript:alert(1)">raw link</a>\n\n',
     `${filler}\n\nThe last paragraph.`,
   ];
-  expect(hostile.join('').length).toBeGreaterThan(100_000);
+  expect(hostile.join('').length).toBeGreaterThan(50_000);
+  expect(hostile.join('').length).toBeLessThan(MAX_ANSWER_CHARACTERS);
   standIn.respondWith((_q, response) => streamAnswer(response, hostile.flatMap((part) => part.match(/[\s\S]{1,2000}/g) ?? [])));
   await gotoHydrated(page, `${site}/search?q=${encodeURIComponent(QUESTION)}`);
   await page.getByRole('button', {name: `Ask AI: ${QUESTION}`}).click();

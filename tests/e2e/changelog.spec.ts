@@ -1,4 +1,4 @@
-import {releaseAnchor} from '../../src/components/ReleaseNotes/release';
+import {releaseAnchor} from '../../src/plugins/changelog-release-notes/release';
 import {FULL_RELEASES} from '../../src/plugins/changelog-release-notes';
 import {factsReleases} from '../support/changelog';
 import {expect, gotoHydrated, test} from './support/test';

@@ -97,7 +97,7 @@ test('only API pages carry the API reference style sheet, linked in their HTML',
 });
 
 test('an API page hydrates the markup the server drew instead of drawing it again', async ({page}) => {
-  // The page module brings the theme's page component (src/remark/remark-openapi-page.ts): no
+  // The page module brings the theme's page component (src/plugins/api-reference/remark/remark-openapi-page.ts): no
   // lazily loaded component for React to wait for, so nothing of the page is thrown away.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -1,4 +1,4 @@
-import {ROUTE_DATA_DIR, routeDataKey} from '../../src/lib/shared/route-data';
+import {ROUTE_DATA_DIR, routeDataKey} from '../../src/plugins/route-data/format';
 import {expect, gotoHydrated, test} from './support/test';
 
 /**

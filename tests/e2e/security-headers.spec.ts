@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {parseHostingPolicy, POLICY_FILE, sendsDocumentHeaders} from '../../src/lib/build/hosting/policy';
+import {parseHostingPolicy, POLICY_FILE, sendsDocumentHeaders} from '../../src/plugins/hosting/policy';
 import {cspViolations, recordCspViolations} from './support/csp';
 import {KEY_PAGES, visitKeyPage} from './support/key-pages';
 import {expect, gotoHydrated, test, waitForHydration} from './support/test';

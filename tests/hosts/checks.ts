@@ -9,7 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {cacheControlFor, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/lib/build/hosting/policy';
+import {PACKAGE_VERSION} from '@agenta-docs/mcp/build';
+
+import {mcpServer} from '../../config/assistants';
+import {cacheControlFor, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/plugins/hosting/policy';
 
 export function readPolicy(buildDir: string): HostingPolicy {
   const file = path.join(buildDir, POLICY_FILE);
@@ -46,6 +49,8 @@ export function samplePaths(buildDir: string): Record<string, string> {
     'index manifest': '/search-index.json',
     'llms.txt': '/llms.txt',
     'Markdown twin': '/evaluation/overview.md',
+    'MCP server tarball': mcpServer.tarball.pinned.replace('{version}', PACKAGE_VERSION),
+    'MCP server tarball, newest': mcpServer.tarball.latest,
     sitemap: '/sitemap.xml',
     'robots.txt': '/robots.txt',
     'missing page': '/no-such-page',
@@ -123,6 +128,15 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
     const compressed = await get(origin + file, {'Accept-Encoding': 'br, gzip'});
     if (compressed.headers.get('content-encoding') !== 'br') {
       problems.push(`${file}: Content-Encoding ${JSON.stringify(compressed.headers.get('content-encoding'))} to a browser that accepts brotli`);
+    }
+  }
+
+  // npm reads the tarball's bytes as sent: a host that compressed it again would hand npm a tar.
+  for (const file of [samples['MCP server tarball']!, samples['MCP server tarball, newest']!]) {
+    const tarball = await get(origin + file, {'Accept-Encoding': 'br, gzip'});
+    const type = tarball.headers.get('content-type') ?? '';
+    if (tarball.status !== 200 || !/^application\/(gzip|x-gzip|x-compressed-tar|octet-stream)$/.test(type) || tarball.headers.get('content-encoding')) {
+      problems.push(`${file}: status ${tarball.status}, ${type}, Content-Encoding ${JSON.stringify(tarball.headers.get('content-encoding'))}`);
     }
   }
 

@@ -15,7 +15,7 @@ const devAssetServer = {
   status: [404, 502],
   why: 'the local runtime reads files from disk and answers 502 when the file system refuses the path; Pages serves from an upload manifest and answers 404',
 };
-for (const name of ['a trailing slash after a file', 'a path through a Markdown twin', 'a path through a page twin', 'a 300-byte segment', 'a path over 4 KB', 'the headers file, encoded', 'the headers file behind a dot-dot', 'the redirects file behind a dot segment']) {
+for (const name of ['a trailing slash after a file', 'a path through a Markdown twin', 'a path through a page twin', 'a 300-byte segment', 'a path over 4 KB']) {
   CLOUDFLARE_RUNTIME[name] = devAssetServer;
 }
 for (const name of ['an encoded NUL in the path', 'an encoded NUL alone', 'an encoded tab', 'an encoded DEL', 'an encoded tab before a host']) {
@@ -23,9 +23,6 @@ for (const name of ['an encoded NUL in the path', 'an encoded NUL alone', 'an en
 }
 for (const name of ['a malformed percent-encoding', 'a lone percent sign']) {
   CLOUDFLARE_RUNTIME[name] = {status: [400, 404], why: 'Cloudflare answers a malformed encoding with its 404'};
-}
-for (const name of ['the policy', 'the policy, underscore encoded', 'the nginx file, underscore encoded in capitals', 'the policy behind a dot-dot', 'vercel.json, dot encoded']) {
-  CLOUDFLARE_RUNTIME[name] = {status: [200, 404], why: 'Cloudflare Pages serves every uploaded file but `_headers` and `_redirects`: the other hosts\' files are public there (README, "Deploy")'};
 }
 CLOUDFLARE_RUNTIME['a dot-dot above the root'] = {status: [400, 404, 200], why: 'the runtime resolves the dot segments inside the site'};
 CLOUDFLARE_RUNTIME['an absolute-form request target'] = {status: [200, 400, 500], why: 'the local runtime fails on a request line naming another host; Cloudflare\'s edge takes the host from it'};

@@ -71,6 +71,10 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
   {name: 'the headers file behind a dot-dot', kind: 'hidden', target: '/_hosting/../_headers', status: [404]},
   {name: 'the redirects file behind a dot segment', kind: 'hidden', target: '/./_redirects', status: [404]},
   {name: 'vercel.json, dot encoded', kind: 'hidden', target: '/vercel%2ejson', status: [404]},
+  {name: 'the Pages worker', kind: 'hidden', target: '/_worker.js', status: [404]},
+  {name: 'the Pages worker, underscore encoded', kind: 'hidden', target: '/%5Fworker.js', status: [404]},
+  {name: 'the Pages routes', kind: 'hidden', target: '/_routes.json', status: [404]},
+  {name: 'the policy behind a static folder', kind: 'hidden', target: '/assets/%2e%2e/_hosting/policy.json', status: [404]},
 
   // A trailing slash is the page when there is one, the query kept; otherwise nothing.
   {name: 'the search page with a slash', kind: 'slash', target: '/search/?q=x', status: [301, 308], location: '/search?q=x'},

@@ -9,6 +9,8 @@ export type SpecOperation = {
   path: string;
   tag: string;
   parameterNames: string[];
+  /** The documented response statuses (`200`, `401`, `422` …). */
+  statuses: string[];
   requestExample?: unknown;
 };
 
@@ -18,6 +20,7 @@ type RawOperation = {
   tags: string[];
   parameters?: RawParameter[];
   requestBody?: {content?: Record<string, {example?: unknown}>};
+  responses?: Record<string, unknown>;
 };
 
 const specPath = path.resolve(__dirname, '../../openapi/agenta.yaml');
@@ -40,6 +43,7 @@ export function loadSpec(): {tags: string[]; operations: SpecOperation[]} {
         path: route,
         tag: op.tags[0]!,
         parameterNames: (op.parameters ?? []).map(parameterName).filter((n): n is string => !!n),
+        statuses: Object.keys(op.responses ?? {}),
         requestExample: op.requestBody?.content?.['application/json']?.example,
       })),
   );

@@ -5,11 +5,14 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import bundleSplittingPlugin, {
+  API_PANEL_STYLES_CHUNK,
+  API_STYLES_CHUNK,
   isPostExcerpt,
-  serverTwinNames,
+  serverTwins,
   serverTwinRules,
   unusedServerTwinsMessage,
 } from '../../src/plugins/bundle-splitting';
+import {OPENAPI_PAGE_STYLES, OPENAPI_PANEL_STYLES} from '../../src/plugins/api-reference/openapi-theme';
 
 test('changelog excerpts, and only they, go in the excerpts chunk', () => {
   assert.ok(isPostExcerpt({resource: '/site/changelog/2024-11-06-v0-27-0.md?truncated=true'}));
@@ -42,38 +45,63 @@ test('source maps are written for the browser\'s scripts only when asked, from a
   assert.throws(() => bundleSplittingPlugin({} as never, {sourceMaps: 'yes'}), /option "sourceMaps" must be true or false/);
 });
 
-test('the server build gets the two lazily loaded renderers\' loaders\' twins', () => {
-  assert.deepEqual(serverTwinNames(), ['codeHighlightChunk', 'openApiMarkdownChunk']);
-  const [highlighter, markdown] = serverTwinRules();
+test('the server build gets the two lazily loaded renderers\' loaders\' twins, the site\'s and the API reference\'s', () => {
+  const rules = serverTwinRules();
+  assert.deepEqual(
+    rules.map(({id}) => id),
+    ['src/client/chunks/codeHighlightChunk', 'src/plugins/api-reference/client/chunks/openApiMarkdownChunk'],
+  );
+  const [highlighter, markdown] = rules;
   assert.ok(highlighter!.request.test('@site/src/client/chunks/codeHighlightChunk'));
   assert.ok(!highlighter!.request.test('@site/src/client/chunks/codeHighlightChunk.server'));
-  assert.ok(markdown!.request.test('@site/src/client/chunks/openApiMarkdownChunk'));
-  for (const {replacement} of serverTwinRules()) assert.ok(fs.existsSync(replacement), replacement);
+  // As the feature's theme components import it, by a path relative to them.
+  assert.ok(markdown!.request.test('../../client/chunks/openApiMarkdownChunk'));
+  for (const {replacement} of rules) assert.ok(fs.existsSync(replacement), replacement);
 });
 
 test('the twins are the folder\'s *.server.ts files, each beside its loader; a twin without one says where it is', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-twins-'));
   try {
     for (const file of ['fancyChunk.ts', 'fancyChunk.server.ts', 'plainChunk.ts', 'notes.md']) fs.writeFileSync(path.join(dir, file), '');
-    assert.deepEqual(serverTwinNames(dir), ['fancyChunk']);
+    assert.deepEqual(serverTwins([dir]), [{name: 'fancyChunk', dir}]);
     assert.deepEqual(
-      serverTwinRules(dir).map(({id, replacement}) => [id, replacement]),
-      [['fancyChunk', path.join(dir, 'fancyChunk.server.ts')]],
+      serverTwinRules([dir]).map(({replacement}) => replacement),
+      [path.join(dir, 'fancyChunk.server.ts')],
     );
+    // Two folders with a loader of one name: a request could not tell them apart.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'server-twins-'));
+    for (const file of ['fancyChunk.ts', 'fancyChunk.server.ts']) fs.writeFileSync(path.join(other, file), '');
+    assert.throws(() => serverTwins([dir, other]), /fancyChunk\.ts and .*fancyChunk\.ts are two lazy loaders of one name/);
+    fs.rmSync(other, {recursive: true, force: true});
     fs.writeFileSync(path.join(dir, 'lostChunk.server.ts'), '');
-    assert.throws(() => serverTwinNames(dir), /src\/client\/chunks\/lostChunk\.server\.ts has no lazy loader beside it \(lostChunk\.ts\)/);
+    assert.throws(() => serverTwins([dir]), /\/lostChunk\.server\.ts has no lazy loader beside it \(lostChunk\.ts\)/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
 });
 
 test('a twin that replaced nothing names its loader where it lives', () => {
-  const message = unusedServerTwinsMessage(['codeHighlightChunk']);
-  assert.match(message, /src\/client\/chunks\/codeHighlightChunk\.server\.ts replaced nothing/);
-  assert.match(message, /is src\/client\/chunks\/codeHighlightChunk\.ts still imported\?/);
-  assert.doesNotMatch(message, /src\/lib/);
+  const loaders = serverTwinRules().map(({id}) => id);
+  const message = unusedServerTwinsMessage(loaders);
+  assert.match(message, /src\/plugins\/api-reference\/client\/chunks\/openApiMarkdownChunk\.server\.ts replaced nothing/);
+  assert.match(message, /is src\/client\/chunks\/codeHighlightChunk\.ts, src\/plugins\/api-reference\/client\/chunks\/openApiMarkdownChunk\.ts still imported\?/);
   // Every loader it may name is there.
-  for (const name of serverTwinNames()) assert.ok(fs.existsSync(path.resolve(__dirname, '../../src/client/chunks', `${name}.ts`)), name);
+  for (const loader of loaders) assert.ok(fs.existsSync(path.resolve(__dirname, '../..', `${loader}.ts`)), loader);
+});
+
+test('the API reference\'s two sheets, and the OpenAPI theme\'s styles, each go to their own chunk', () => {
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, WebpackError: Error}}} as never;
+  const {optimization} = bundleSplittingPlugin({} as never, {}).configureWebpack!({} as never, false, utils, undefined) as {
+    optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};
+  };
+  const groups = optimization.splitChunks.cacheGroups;
+  const chunkOf = (resource: string) => Object.keys(groups).filter((name) => groups[name]!.test instanceof RegExp && groups[name]!.test.test(resource));
+  assert.deepEqual(chunkOf(OPENAPI_PAGE_STYLES), [API_STYLES_CHUNK]);
+  assert.deepEqual(chunkOf(OPENAPI_PANEL_STYLES), [API_PANEL_STYLES_CHUNK]);
+  assert.deepEqual(chunkOf('/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ParamsItem/styles.module.css'), [API_STYLES_CHUNK]);
+  assert.deepEqual(chunkOf(`${OPENAPI_PAGE_STYLES}.bak`), []);
+  assert.deepEqual(chunkOf('/site/src/css/custom.css'), []);
+  for (const sheet of [OPENAPI_PAGE_STYLES, OPENAPI_PANEL_STYLES]) assert.ok(fs.existsSync(sheet), sheet);
 });
 
 test('named chunks given as whole keep everything; other async chunks are split as usual', () => {

@@ -211,7 +211,7 @@ test('the API description: every place needs a claim, and a claim is read agains
   const changed = {...spec, paths: {'/apps': {get: {...spec.paths['/apps'].get, summary: 'List every app'}}, '/x': {get: {operationId: 'get-x', summary: 'X', responses: {}}}}};
   assert.deepEqual(checkApiSources({sourcesDir, spec: changed, platformFiles}).map(({message}) => message.split(' —')[0]), [
     'claim `everything`: changed since it was last read (the text of its places, or its citations): doc:/info/description, doc:/tags/0/description, doc:/components/responses/Unauthorized, op:list-apps/summary, op:list-apps/responses/200, schema:App/required, schema:App/properties/id',
-    '`op:get-x/summary` has no source: add a claim for it to openapi/sources/',
+    `\`op:get-x/summary\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`,
   ]);
   assert.match(placesText(spec, ['op:*/responses/422'])!, /^op:list-apps\/responses\/422: \{"description":"Invalid"\}$/);
 });

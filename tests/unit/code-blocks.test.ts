@@ -43,7 +43,7 @@ const invalid: [string, string, RegExp][] = [
   ['json', '{"a": 1,}', /JSON/],
   ['yaml', 'a: [1, 2', /YAML/],
   ['toml', 'a = ', /TOML/],
-  ['hcl', 'resource "x" {', /HCL/],
+  ['hcl', 'resource "x" {', /HCL: .*Unclosed configuration block/],
   ['typescript', 'const = ;', /typescript/],
   ['', 'no language', /without a language/],
   ['cobol', 'DISPLAY "HI".', /unknown language "cobol"/],
@@ -52,6 +52,38 @@ const invalid: [string, string, RegExp][] = [
 for (const [lang, code, message] of invalid) {
   test(`an invalid ${lang || 'unlabelled'} block is reported`, async () => {
     const problems = await problemsFor(lang, code);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!.message, message);
+  });
+}
+
+// What the self-hosting pages' hcl blocks hold (a variable set, nested blocks) and the rest of
+// HCL2 a Terraform page may show; then the mistakes an edit makes.
+const hclPages: [string, string][] = [
+  ['a variable set', 'domain_name = "agenta.example.com"'],
+  ['nested blocks', 'boot_disk {\n  initialize_params {\n    image = "debian-cloud/debian-11"\n    size  = 50\n  }\n}'],
+  [
+    'expressions, templates and dynamic blocks',
+    'locals {\n  names = [for s in var.list : upper(s) if s != ""]\n  host  = "${var.name}.example.com"\n  ids   = aws_instance.web[*].id\n}\nresource "aws_instance" "web" {\n  dynamic "ebs" {\n    for_each = var.disks\n    content { size = ebs.value }\n  }\n}',
+  ],
+];
+
+for (const [what, code] of hclPages) {
+  test(`an hcl block with ${what} passes`, async () => {
+    assert.deepEqual(await problemsFor('hcl', code), []);
+  });
+}
+
+const hclMistakes: [string, string, RegExp][] = [
+  ['an attribute without its "="', 'domain_name "agenta.example.com"', /HCL: .*Invalid block definition/],
+  ['an attribute without a value', 'project_id = ', /HCL: .*Missing expression/],
+  ['a string split over lines', 'image = "debian-cloud\n/debian-11"', /HCL: .*Invalid multi-line string/],
+  ['a closing brace too many', 'size = 50\n}', /HCL: .*Argument or block definition required/],
+];
+
+for (const [what, code, message] of hclMistakes) {
+  test(`an hcl block with ${what} is reported`, async () => {
+    const problems = await problemsFor('hcl', code);
     assert.equal(problems.length, 1);
     assert.match(problems[0]!.message, message);
   });

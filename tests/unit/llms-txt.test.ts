@@ -10,7 +10,7 @@ import {
   decodeApiOperation,
   normalizeOptions,
   routesToExport,
-  sidebarDocIds,
+  sectionRoutes,
 } from '../../src/plugins/llms-txt';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt} from '../../src/plugins/llms-txt/llms-txt';
@@ -123,12 +123,14 @@ test('the option for assistants is Markdown text when given', () => {
 test('the llms.txt note on the MCP server names the package, the command, the four tools and the set-up page', () => {
   const note = llmsTxtAssistantNote('https://docs.example.com', '/docs/');
   assert.match(note, /`@agenta-docs\/mcp`/);
-  // Another copy of the site than the server's built-in one: the command names it, base path included.
-  assert.match(note, /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/docs\/`/);
-  assert.match(llmsTxtAssistantNote('https://docs.example.com', '/'), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/`/);
-  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/docs/'), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.agenta\.ai\/docs\/`/);
-  // The public site, which the server reads by default: the plain command.
-  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/'), /started over stdio with `npx -y @agenta-docs\/mcp` \(/);
+  // Until the package is on the registry: the tarball this copy of the site publishes, which reads this copy.
+  assert.match(note, /`npx -y https:\/\/docs\.example\.com\/docs\/mcp\/agenta-docs-mcp-\d+\.\d+\.\d+\.tgz`/);
+  // Published: another copy of the site than the server's built-in one is named, base path included.
+  assert.match(llmsTxtAssistantNote('https://docs.example.com', '/docs/', true), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/docs\/`/);
+  assert.match(llmsTxtAssistantNote('https://docs.example.com', '/', true), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.example\.com\/`/);
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/docs/', true), /`npx -y @agenta-docs\/mcp --site https:\/\/docs\.agenta\.ai\/docs\/`/);
+  // The public site, which the published server reads by default: the plain command.
+  assert.match(llmsTxtAssistantNote('https://docs.agenta.ai', '/', true), /started over stdio with `npx -y @agenta-docs\/mcp` \(/);
   for (const tool of ['search_docs', 'read_page', 'get_api_operation', 'search_api']) assert.ok(note.includes(`\`${tool}\``), tool);
   assert.match(note, /\(https:\/\/docs\.example\.com\/docs\/getting-started\/ai-assistants\.md\)/);
 });
@@ -300,23 +302,40 @@ test('schema types read as short labels', () => {
   assert.equal(typeLabel(undefined), 'any');
 });
 
-test('sidebar order puts a category page before its items and skips external links', () => {
-  assert.deepEqual(
-    sidebarDocIds([
-      {type: 'doc', id: 'intro'},
+test('a section lists the docs the sidebars place in it, in sidebar order, a category\'s own page first', () => {
+  const doc = (id: string) => ({id, permalink: `/${id}`});
+  const docs = {
+    loadedVersions: [
       {
-        type: 'category',
-        label: 'API',
-        link: {type: 'doc', id: 'api/index'},
-        items: [
-          {type: 'doc', id: 'api/list'},
-          {type: 'link'},
-          {type: 'category', label: 'More', items: [{type: 'ref', id: 'api/more'}]},
-        ],
+        isLast: true,
+        docs: ['intro', 'api/index', 'api/list', 'cli/init', 'guide'].map(doc),
+        sidebars: {
+          reference: [
+            {type: 'category', label: 'API', link: {type: 'doc', id: 'api/index'}, items: [{type: 'doc', id: 'api/list'}, {type: 'link'}, {type: 'ref', id: 'guide'}]},
+            {type: 'category', label: 'CLI', items: [{type: 'doc', id: 'cli/init'}]},
+          ],
+          guides: [{type: 'doc', id: 'guide'}],
+        },
       },
+    ],
+  } as never;
+  const blogs = {default: {blogPosts: [{metadata: {permalink: '/changelog/v1'}}]}} as never;
+  assert.deepEqual(
+    sectionRoutes(docs, blogs, [
+      {title: 'API', sidebar: 'reference', category: 'API'},
+      {title: 'Reference', sidebar: 'reference'},
+      {title: 'Guides', sidebar: 'guides'},
+      {title: 'Changelog', blogPluginId: 'default'},
     ]),
-    ['intro', 'api/index', 'api/list', 'api/more'],
+    [
+      // A `ref` links to a doc of another sidebar without placing it here.
+      {title: 'API', routes: ['/api/index', '/api/list']},
+      {title: 'Reference', routes: ['/api/index', '/api/list', '/cli/init']},
+      {title: 'Guides', routes: ['/guide']},
+      {title: 'Changelog', routes: ['/changelog/v1']},
+    ],
   );
+  assert.throws(() => sectionRoutes(docs, blogs, [{title: 'SDK', sidebar: 'reference', category: 'SDK'}]), /sidebar "reference" has no top-level category "SDK"/);
 });
 
 test('the operation of a generated API page is read from its compressed front matter', () => {

@@ -33,7 +33,13 @@ test('Docusaurus and the OpenAPI plugin and theme are pinned to exact versions, 
 });
 
 test('every platform\'s optional binaries of the native packages are in the lockfile', () => {
-  for (const prefix of ['@swc/core-', '@swc/html-', '@rspack/binding-', 'lightningcss-', '@img/sharp-']) {
+  const nativePackages = [
+    // The build's: SWC, Rspack, Lightning CSS, sharp.
+    ...['@swc/core-', '@swc/html-', '@rspack/binding-', 'lightningcss-', '@img/sharp-'],
+    // The checks': knip's parser and resolver, ESLint's import resolver.
+    ...['@oxc-parser/binding-', '@oxc-resolver/binding-', '@unrs/resolver-binding-'],
+  ];
+  for (const prefix of nativePackages) {
     const platforms = Object.keys(lock.packages).filter((key) => key.replace(/^.*node_modules\//, '').startsWith(prefix));
     for (const os of ['darwin', 'win32', 'linux']) {
       assert.ok(platforms.some((key) => key.includes(`${prefix}${os}`)), `${prefix}${os}-* missing from the lockfile`);

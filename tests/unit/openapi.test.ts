@@ -289,7 +289,31 @@ test('(c) every success response with a body and every request body has an examp
   assert.deepEqual(missing, [], `bodies without an example:\n${missing.join('\n')}`);
 });
 
-test('(d) every operation has a summary, description, tag, 401 and 422 responses, and security', () => {
+/**
+ * Whether FastAPI's request validation can reject a request to the operation (status 422). Only a
+ * required body, a body field that is required or must be more than any text, a required query or
+ * header parameter, or a parameter whose value must be more than any text (an integer, an enum, an
+ * array...) can fail it. A path parameter declared as a plain string always matches, and an optional
+ * plain-string query parameter or form field is either absent or text, so an operation whose every
+ * input is one of those, or that takes none, never answers 422.
+ */
+function canFailValidation(op: Obj, pathItem: Obj): boolean {
+  const resolve = (node: Json): Obj => asObj(isObj(node) && typeof node.$ref === 'string' ? deref(node.$ref) : node);
+  const plainString = (schema: Obj) =>
+    schema.type === 'string' && !['enum', 'const', 'format', 'pattern', 'minLength', 'maxLength'].some((key) => key in schema);
+  const bodyCanFail = (schema: Obj) =>
+    !(schema.type === 'object' && isObj(schema.properties)) ||
+    (Array.isArray(schema.required) && schema.required.length > 0) ||
+    Object.values(asObj(schema.properties)).some((property) => !plainString(resolve(property)));
+  if (isObj(op.requestBody)) {
+    const body = resolve(op.requestBody);
+    if (body.required === true) return true;
+    if (Object.values(asObj(body.content)).some((media) => bodyCanFail(resolve(asObj(media).schema)))) return true;
+  }
+  return parameterList(op, pathItem).some((param) => (param.required === true && param.in !== 'path') || !plainString(asObj(param.schema)));
+}
+
+test('(d) every operation has a summary, description, tag, a 401 response, a 422 response exactly when its input can fail validation, and security', () => {
   const schemes = asObj(asObj(spec.components).securitySchemes);
   const tagNames = new Set(((spec.tags as Json[]) ?? []).map((t) => asObj(t).name));
   const problems: string[] = [];
@@ -302,7 +326,10 @@ test('(d) every operation has a summary, description, tag, 401 and 422 responses
       problems.push(`${label}: must have exactly one tag from the top-level tag list`);
     }
     const responses = asObj(op.responses);
-    for (const code of ['401', '422']) if (!(code in responses)) problems.push(`${label}: no ${code} response`);
+    if (!('401' in responses)) problems.push(`${label}: no 401 response`);
+    const validated = canFailValidation(op, asObj(asObj(spec.paths)[p]));
+    if (validated && !('422' in responses)) problems.push(`${label}: no 422 response, though its body or parameters can fail validation`);
+    if (!validated && '422' in responses) problems.push(`${label}: documents 422, but it takes no input that can fail validation`);
     const security = op.security;
     if (!Array.isArray(security) || security.length === 0) {
       problems.push(`${label}: no security requirement`);
@@ -318,6 +345,22 @@ test('(d) every operation has a summary, description, tag, 401 and 422 responses
   const apiKey = asObj(schemes.APIKeyHeader);
   assert.deepEqual([apiKey.type, apiKey.in, apiKey.name], ['apiKey', 'header', 'Authorization']);
   assert.ok(typeof apiKey.description === 'string' && apiKey.description.length > 0, 'the security scheme needs a description');
+});
+
+test('(d) the 422 rule: only a required body or field, a required query parameter or a typed value can fail validation', () => {
+  const text = {type: 'string'};
+  const cases: Array<[string, Obj, boolean]> = [
+    ['no input', {}, false],
+    ['a plain-string path parameter', {parameters: [{name: 'id', in: 'path', required: true, schema: text}]}, false],
+    ['an optional plain-string query parameter', {parameters: [{name: 'q', in: 'query', required: false, schema: text}]}, false],
+    ['a required query parameter', {parameters: [{name: 'q', in: 'query', required: true, schema: text}]}, true],
+    ['an integer path parameter', {parameters: [{name: 'n', in: 'path', required: true, schema: {type: 'integer'}}]}, true],
+    ['an enum path parameter', {parameters: [{name: 'kind', in: 'path', required: true, schema: {type: 'string', enum: ['a', 'b']}}]}, true],
+    ['a required request body', {requestBody: {required: true, content: {}}}, true],
+    ['an optional body with a typed field', {requestBody: {content: {'application/json': {schema: {type: 'object', properties: {n: {type: 'integer'}}}}}}}, true],
+    ['an optional form of optional plain-string fields', {requestBody: {content: {'application/x-www-form-urlencoded': {schema: {type: 'object', properties: {name: text}}}}}}, false],
+  ];
+  for (const [name, op, expected] of cases) assert.equal(canFailValidation(op, {}), expected, name);
 });
 
 test('(d) every parameter and every schema property has a description', () => {

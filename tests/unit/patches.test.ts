@@ -5,6 +5,8 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
+import {createAliasesForTheme} from '@docusaurus/core/lib/webpack/aliases';
+
 import {apiCodeSampleLanguages} from '../../config/api-languages';
 import {
   bundlerRule,
@@ -18,7 +20,7 @@ import {
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
 import {ROUTE_DATA_PATCHES} from '../../src/plugins/route-data';
-import {checkedReplacements, importedBy, isReplacement} from '../../src/plugins/patches/replacements';
+import {checkedReplacements, importedBy, isReplacement} from '../../src/lib/build/checked-replacements';
 
 const require = createRequire(__filename);
 const patches = readManifest();
@@ -393,17 +395,37 @@ test('Docusaurus\'s shared helpers get tslib\'s __importDefault alone, which is 
   assert.equal(ours.__importDefault(commonJs).default, commonJs);
 });
 
-test('every theme component the site owns a copy of is a listed patch; the others wrap the original', () => {
+test('every theme component the site owns a copy of is a listed patch; the others wrap the original', async () => {
   const listed = patches.flatMap((patch) => (patch.kind === 'ejected-component' ? [patch.component] : []));
   for (const component of listed) assert.ok(fs.existsSync(component), `${component} is listed but does not exist`);
+  // What the installed themes provide: a site file at one of their paths replaces it.
+  const upstream = new Set<string>();
+  for (const themeDir of [
+    path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme'),
+    path.join(packageDir('docusaurus-theme-openapi-docs'), 'lib', 'theme'),
+    path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'theme-fallback'),
+  ]) {
+    for (const name of Object.keys(await createAliasesForTheme(themeDir, false))) upstream.add(name);
+  }
+  assert.ok(upstream.has('@theme/CodeBlock') && upstream.has('@theme/ApiItem'), 'the installed themes were read');
   // Not copies of an upstream component: the site's own root, and the API components that load
-  // the theme's originals lazily (src/client/chunks).
-  const notCopies = ['src/theme/Root.tsx', 'src/theme/ApiItem/index.tsx', 'src/theme/ApiExplorer/index.tsx', 'src/theme/Markdown/index.tsx'];
-  const owned = fs
-    .readdirSync('src/theme', {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join('src/theme', file).split(path.sep).join('/'))
-    .filter((file) => !fs.readFileSync(file, 'utf8').includes('@theme-original/'))
-    .filter((file) => !notCopies.includes(file) && !listed.some((component) => file === component || (component.endsWith('/') && file.startsWith(component))));
+  // the theme's originals lazily (src/plugins/api-reference/client/chunks).
+  const notCopies = [
+    'src/theme/Root.tsx',
+    'src/plugins/api-reference/theme/ApiItem/index.tsx',
+    'src/plugins/api-reference/theme/ApiExplorer/index.tsx',
+    'src/plugins/api-reference/theme/Markdown/index.tsx',
+  ];
+  // The site's theme and every local plugin's: a plugin's theme shadows the themes before it as the site's does.
+  const themeFolders = ['src/theme', ...fs.readdirSync('src/plugins').map((name) => `src/plugins/${name}/theme`)].filter((folder) => fs.existsSync(folder));
+  const owned: string[] = [];
+  for (const folder of themeFolders) {
+    for (const [name, file] of Object.entries(await createAliasesForTheme(path.resolve(folder), false))) {
+      const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
+      if (!upstream.has(name) || /@theme-(original|init)\//.test(fs.readFileSync(file, 'utf8'))) continue;
+      if (notCopies.includes(relative) || listed.some((component) => relative === component || (component.endsWith('/') && relative.startsWith(component)))) continue;
+      owned.push(relative);
+    }
+  }
   assert.deepEqual(owned, []);
 });

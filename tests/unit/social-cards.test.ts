@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import sharp from 'sharp';
 
 import {socialCardPath} from '../../src/plugins/social-cards/card-path';
-import {normalizeOptions, topCategoryOf} from '../../src/plugins/social-cards';
+import {normalizeOptions, socialCards} from '../../src/plugins/social-cards';
 import {drawThread} from '../../src/plugins/social-cards/draw-thread';
 import {cardLayout, drawCardSvg, loadCardFonts, rasteriseCard, renderCard, type CardContent} from '../../src/plugins/social-cards/render';
 import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
@@ -62,13 +62,31 @@ test('a card shows its section above the title and its description below, each o
   assert.deepEqual(text({title: 'Archive', section: 'Changelog', description: 'By year.', siteTitle: 'Agenta'}), ['Changelog', 'Archive', 'By year.']);
 });
 
-test('a doc\'s section is the top-level sidebar category that holds it', () => {
-  const sidebar = [
-    {type: 'doc', id: 'intro'},
-    {type: 'category', label: 'Evaluation', items: [{type: 'category', label: 'Evaluators', items: [{type: 'doc', id: 'eval/llm'}]}]},
-  ];
-  assert.equal(topCategoryOf('eval/llm', sidebar), 'Evaluation');
-  assert.equal(topCategoryOf('intro', sidebar), undefined);
+test('a doc\'s section is the top-level sidebar category that holds it, its own page too; a post\'s is the blog\'s', () => {
+  const doc = (id: string) => ({id, title: id, permalink: `/${id}`, unlisted: false});
+  const sidebars = {
+    docs: [
+      {type: 'doc', id: 'intro'},
+      {type: 'category', label: 'Evaluation', items: [{type: 'category', label: 'Evaluators', items: [{type: 'doc', id: 'eval/llm'}]}]},
+    ],
+    reference: [{type: 'category', label: 'API', link: {type: 'doc', id: 'api/index'}, items: [{type: 'doc', id: 'api/list'}]}],
+  };
+  const cards = socialCards(
+    {
+      docs: {loadedVersions: [{docs: ['intro', 'eval/llm', 'api/index', 'api/list', 'elsewhere'].map(doc), sidebars}]},
+      blog: {blogPosts: [{metadata: {title: 'v1', permalink: '/changelog/v1', unlisted: false}}]},
+    },
+    {defaultSection: 'Docs', blogSection: 'Changelog'},
+    {title: 'Agenta', baseUrl: '/'},
+  );
+  assert.deepEqual(Object.fromEntries(cards.map(({permalink, section}) => [permalink, section])), {
+    '/intro': 'Docs',
+    '/eval/llm': 'Evaluation',
+    '/api/index': 'API',
+    '/api/list': 'API',
+    '/elsewhere': 'Docs',
+    '/changelog/v1': 'Changelog',
+  });
 });
 
 test('a card is a 1200 × 630 PNG under 80 KB, the same bytes every time, for long titles too', async () => {

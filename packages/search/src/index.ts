@@ -26,6 +26,7 @@ export {EMPTY_VOCABULARY, type ReferenceSectionRule} from './engine/vocabulary';
 export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
 export {FIRST_RESULTS_GLOBAL, HANDOVER_GRACE_MS, type FirstResults} from './first-results/handoff';
 export {SEARCH_WORKER_CHUNK, SEARCH_WORKER_SCRIPTS} from './worker-scripts';
+export {SEARCH_INDEX_PARTS_DIR} from './engine/split-format';
 
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
 const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';

@@ -1,19 +1,10 @@
+/**
+ * How well a search answers a site's query sets (YAML files of queries, each
+ * with the pages that count as a right answer). The sets are the site's own.
+ */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import {parse} from 'yaml';
-
-const QUERY_DIR = path.join(__dirname, '..', 'tests', 'queries');
-
-/**
- * The relevance query sets of the docs site this package was built for, by
- * name: the tuning set, and two sets never tuned on (no query in two sets).
- */
-export const RELEVANCE_QUERY_SETS = {
-  tuning: path.join(QUERY_DIR, 'queries.yaml'),
-  'held out': path.join(QUERY_DIR, 'holdout-queries.yaml'),
-  'blind held out': path.join(QUERY_DIR, 'holdout-queries-2.yaml'),
-} as const;
 
 export interface RelevanceQuery {
   query: string;

@@ -2,7 +2,7 @@
  * The code blocks' word-wrap state, measuring each block only once it comes
  * near the screen: the theme's `useCodeWordWrap` as used by the site's code
  * block (src/theme/CodeBlock/Content/String.tsx) and the OpenAPI theme's
- * (src/theme/utils/useCodeWordWrap.ts).
+ * (src/plugins/api-reference/theme/utils/useCodeWordWrap.ts).
  *
  * The wrap button shows only on a block whose code is wider than the block.
  * The theme measured every block in its first effect, so the first effects

@@ -13,6 +13,12 @@ import {parse as parseYaml} from 'yaml';
 import {captureCliAction} from './capture-cli-action';
 import {danglingReferences} from './references';
 
+// The feature's other faces in the site's configuration: the themes that draw its pages, and the
+// docs' remark step that gives each API page the theme's page component. (What the request panel
+// may call, for the hosting policy, is csp-sources.ts, light enough for config/hosting.ts.)
+export {apiReferenceThemes} from './openapi-theme';
+export {default as remarkOpenApiPage} from './remark/remark-openapi-page';
+
 /** The file beside the generated pages that records what they were generated from. */
 export const STAMP_FILE = '.generated-from';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {checkedReplacements, type ReplacementRule} from '../patches/replacements';
+import {OPENAPI_PAGE_STYLES, OPENAPI_PANEL_STYLES} from '../api-reference/openapi-theme';
+import {checkedReplacements, type ReplacementRule} from '../../lib/build/checked-replacements';
 
 /**
  * No JavaScript file over this size before compression: larger lazily
@@ -19,15 +20,20 @@ export const MAX_ASYNC_CHUNK_BYTES = 450_000;
  */
 export const API_STYLES_CHUNK = 'api-reference';
 
+/** A pattern for a module whose resource ends with `file` (an absolute path). */
+function endsWithFile(file: string): string {
+  return `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+}
+
 /**
  * The OpenAPI theme's CSS modules and the site's sheet of its page styles
- * (src/css/openapi/page.scss), pulled out of Docusaurus's single site-wide
+ * (OPENAPI_PAGE_STYLES, src/plugins/api-reference/css/page.scss), pulled out of Docusaurus's single site-wide
  * style sheet (its `styles` cache group, priority 50) into their own.
  */
 const apiStylesCacheGroup = {
   name: API_STYLES_CHUNK,
   type: 'css/mini-extract',
-  test: /[\\/]docusaurus-theme-openapi-docs[\\/]|[\\/]src[\\/]css[\\/]openapi[\\/]page\.scss$/,
+  test: new RegExp(`[\\\\/]docusaurus-theme-openapi-docs[\\\\/]|${endsWithFile(OPENAPI_PAGE_STYLES)}`),
   chunks: 'async',
   enforce: true,
   priority: 60,
@@ -35,7 +41,7 @@ const apiStylesCacheGroup = {
 
 /**
  * The chunk, and so the style sheet, of the request panel's styles
- * (src/css/openapi/request-panel.scss, three quarters of the theme's CSS,
+ * (OPENAPI_PANEL_STYLES, src/plugins/api-reference/css/request-panel.scss, three quarters of the theme's CSS,
  * mostly the code-sample tabs' logos): the runtime adds it when the panel
  * loads, so API pages do not download it with the page.
  */
@@ -44,7 +50,7 @@ export const API_PANEL_STYLES_CHUNK = 'api-request-panel';
 const apiPanelStylesCacheGroup = {
   name: API_PANEL_STYLES_CHUNK,
   type: 'css/mini-extract',
-  test: /[\\/]src[\\/]css[\\/]openapi[\\/]request-panel\.scss$/,
+  test: new RegExp(endsWithFile(OPENAPI_PANEL_STYLES)),
   chunks: 'async',
   enforce: true,
   priority: 60,
@@ -73,46 +79,74 @@ const changelogExcerptsCacheGroup = {
   priority: 40,
 } as const;
 
-/** Where the lazy loaders and their server twins live. */
-export const CHUNKS_DIR = path.join(__dirname, '..', '..', 'client', 'chunks');
+/** The site's folder: the messages name files from it. */
+const SITE_DIR = path.join(__dirname, '..', '..', '..');
 
-/** The folder as the site's messages name it. */
-const CHUNKS_DIR_NAME = 'src/client/chunks';
+/** A file as the site's messages name it: from the site's folder, with "/". */
+function sitePath(file: string): string {
+  return path.relative(SITE_DIR, file).split(path.sep).join('/');
+}
+
+/**
+ * Where the lazy loaders and their server twins live: the site's `src/client/chunks/`, and the
+ * `client/chunks/` of each local plugin that has one (a feature's own loaders, beside it).
+ */
+export function chunkDirs(): string[] {
+  const plugins = path.join(SITE_DIR, 'src', 'plugins');
+  const pluginDirs = fs.readdirSync(plugins).sort().map((name) => path.join(plugins, name, 'client', 'chunks'));
+  return [path.join(SITE_DIR, 'src', 'client', 'chunks'), ...pluginDirs].filter((dir) => fs.existsSync(dir));
+}
+
+/** A lazy loader with a server twin: its name (`<name>.ts`, `<name>.server.ts`) and its folder. */
+export type ServerTwin = {name: string; dir: string};
 
 /**
  * Loaders of components the browser loads lazily that have a
  * `<name>.server.ts` twin with the component in the bundle, so that the server
- * renders pages in one pass: every `*.server.ts` of the folder, each beside
- * its loader `<name>.ts`.
+ * renders pages in one pass: every `*.server.ts` of the folders, each beside
+ * its loader `<name>.ts`. Importers name a loader by `client/chunks/<name>`,
+ * so no two folders may have a loader of one name.
  */
-export function serverTwinNames(dir: string = CHUNKS_DIR): string[] {
-  const files = new Set(fs.readdirSync(dir));
-  const names = [...files].flatMap((file) => (file.endsWith('.server.ts') ? [file.slice(0, -'.server.ts'.length)] : [])).sort();
-  const orphans = names.filter((name) => !files.has(`${name}.ts`));
-  if (orphans.length > 0) {
-    throw new Error(
-      `bundle-splitting: ${orphans.map((name) => `${CHUNKS_DIR_NAME}/${name}.server.ts`).join(', ')} ` +
-        `${orphans.length === 1 ? 'has' : 'have'} no lazy loader beside ${orphans.length === 1 ? 'it' : 'them'} ` +
-        `(${orphans.map((name) => `${name}.ts`).join(', ')}): add the loader, or remove the twin.`,
-    );
+export function serverTwins(dirs: readonly string[] = chunkDirs()): ServerTwin[] {
+  const twins = dirs.flatMap((dir) => {
+    const files = new Set(fs.readdirSync(dir));
+    const names = [...files].flatMap((file) => (file.endsWith('.server.ts') ? [file.slice(0, -'.server.ts'.length)] : [])).sort();
+    const orphans = names.filter((name) => !files.has(`${name}.ts`));
+    if (orphans.length > 0) {
+      throw new Error(
+        `bundle-splitting: ${orphans.map((name) => sitePath(path.join(dir, `${name}.server.ts`))).join(', ')} ` +
+          `${orphans.length === 1 ? 'has' : 'have'} no lazy loader beside ${orphans.length === 1 ? 'it' : 'them'} ` +
+          `(${orphans.map((name) => `${name}.ts`).join(', ')}): add the loader, or remove the twin.`,
+      );
+    }
+    return names.map((name) => ({name, dir}));
+  });
+  for (const {name, dir} of twins) {
+    const other = twins.find((twin) => twin.name === name && twin.dir !== dir);
+    if (other) {
+      throw new Error(
+        `bundle-splitting: ${sitePath(path.join(dir, name))}.ts and ${sitePath(path.join(other.dir, name))}.ts are two lazy loaders ` +
+          `of one name: a request for client/chunks/${name} would get one twin for both. Rename one.`,
+      );
+    }
   }
-  return names;
+  return twins;
 }
 
-/** The server build's requests for a lazy loader, given its twin. */
-export function serverTwinRules(dir: string = CHUNKS_DIR): ReplacementRule[] {
-  return serverTwinNames(dir).map((name) => ({
-    id: name,
+/** The server build's requests for each lazy loader with a twin; a rule's id is the loader's path from the site, without `.ts`. */
+export function serverTwinRules(dirs: readonly string[] = chunkDirs()): ReplacementRule[] {
+  return serverTwins(dirs).map(({name, dir}) => ({
+    id: sitePath(path.join(dir, name)),
     request: new RegExp(`[\\\\/]client[\\\\/]chunks[\\\\/]${name}$`),
     replacement: path.join(dir, `${name}.server.ts`),
   }));
 }
 
-/** The build's error when twins replaced nothing: no module imports their loaders. */
-export function unusedServerTwinsMessage(names: string[]): string {
+/** The build's error when twins replaced nothing (rule ids: the loaders' paths): no module imports their loaders. */
+export function unusedServerTwinsMessage(loaders: string[]): string {
   return (
-    `bundle-splitting: the server twins ${names.map((name) => `${CHUNKS_DIR_NAME}/${name}.server.ts`).join(', ')} replaced nothing: ` +
-    `is ${names.map((name) => `${CHUNKS_DIR_NAME}/${name}.ts`).join(', ')} still imported? Remove a twin whose loader is gone.`
+    `bundle-splitting: the server twins ${loaders.map((loader) => `${loader}.server.ts`).join(', ')} replaced nothing: ` +
+    `is ${loaders.map((loader) => `${loader}.ts`).join(', ')} still imported? Remove a twin whose loader is gone.`
   );
 }
 

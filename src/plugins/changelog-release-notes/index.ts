@@ -1,8 +1,10 @@
+import path from 'node:path';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPostMetadata} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {releaseAnchor, releaseVersion} from '../../components/ReleaseNotes/release';
+import {releaseAnchor, releaseVersion} from './release';
 
 export type ChangelogReleaseNotesOptions = {
   /** Route of the page showing the newest releases in full, newest first. */
@@ -87,6 +89,12 @@ export default function changelogReleaseNotesPlugin(
   const blogPluginId = options.blogPluginId ?? 'default';
   return {
     name: 'changelog-release-notes',
+
+    // The page's component, @theme/ReleaseNotes.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.[blogPluginId] as
         | BlogContent
@@ -108,7 +116,7 @@ export default function changelogReleaseNotesPlugin(
       const permalink = normalizeUrl([context.baseUrl, options.path]);
       actions.addRoute({
         path: permalink,
-        component: '@site/src/components/ReleaseNotes/index.tsx',
+        component: '@theme/ReleaseNotes',
         exact: true,
         modules: {releases: releasesModule},
         props: {

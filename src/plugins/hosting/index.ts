@@ -11,8 +11,8 @@ import {
   renderRedirectsFile,
   renderVercelJson,
   type BuildLayout,
-} from '../../lib/build/hosting/host-files';
-import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from '../../lib/build/hosting/policy';
+} from './host-files';
+import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from './policy';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
 
@@ -48,8 +48,16 @@ export const HOST_FILES = {
 } as const;
 
 /**
+ * The host files as the policy's `hidden` entries, which no host serves: each file at the build's
+ * root, and the folder of the others (`/_hosting/`).
+ */
+export const HOST_FILE_PATHS: readonly string[] = [
+  ...new Set(Object.values(HOST_FILES).map((file) => (file.includes('/') ? `/${file.slice(0, file.indexOf('/') + 1)}` : `/${file}`))),
+];
+
+/**
  * Writes the build's hosting policy and one file per host from it (see
- * src/lib/build/hosting/): a strict Content-Security-Policy made for this build (its inline
+ * policy.ts and host-files.ts): a strict Content-Security-Policy made for this build (its inline
  * scripts' hashes and the hosts its configured features call), the hardening headers, caching
  * by content hash, clean URLs and the 404 page. `npm run serve` applies the same policy.
  */

@@ -11,13 +11,14 @@ import {parse as parseYaml} from 'yaml';
 
 import {writePrecompressed} from '../../lib/build/precompress';
 import {extractCodeBlocks} from '../../lib/build/extractCodeBlocks';
+import {sidebarDocIds, sidebarPlaces, type SidebarItem} from '../../lib/build/sidebar-places';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
 import {hasMarkdownTwin, markdownTwinPath} from '../../lib/shared/markdownTwinPath';
 
-/** A sidebar (or one top-level category of it), or every post of a blog. */
+/** A sidebar (or one top-level category of it: the docs src/lib/build/sidebar-places.ts places there), or every post of a blog. */
 export type LlmsTxtSectionOptions =
   | {title: string; sidebar: string; category?: string}
   | {title: string; blogPluginId: string};
@@ -268,9 +269,24 @@ function collectCatalogue(
     }
   }
 
+  return {pages, sections: sectionRoutes(docs, blogs, options.sections)};
+}
+
+/**
+ * The routes each llms.txt section lists, in order: the docs a sidebar (or one of its top-level
+ * categories) holds, where the sidebars place them (src/lib/build/sidebar-places.ts), in sidebar
+ * order; or every post of a blog.
+ */
+export function sectionRoutes(
+  docs: Pick<DocsContent, 'loadedVersions'>,
+  blogs: Record<string, Pick<BlogContent, 'blogPosts'>>,
+  sections: readonly LlmsTxtSectionOptions[],
+): {title: string; routes: string[]}[] {
   const version = docs.loadedVersions.find((v) => v.isLast) ?? docs.loadedVersions[0];
   const permalinks = new Map(version?.docs.map((doc) => [doc.id, doc.permalink]));
-  const sections = options.sections.map((section) => {
+  const sidebars = (version?.sidebars ?? {}) as Record<string, SidebarItem[]>;
+  const places = sidebarPlaces(sidebars);
+  return sections.map((section) => {
     if ('blogPluginId' in section) {
       const blog = blogs[section.blogPluginId];
       if (!blog) {
@@ -280,25 +296,25 @@ function collectCatalogue(
       }
       return {title: section.title, routes: blog.blogPosts.map((post) => post.metadata.permalink)};
     }
-    const sidebar = version?.sidebars[section.sidebar] as SidebarItem[] | undefined;
+    const sidebar = sidebars[section.sidebar];
     if (!sidebar) {
       throw new Error(`llms-txt: section "${section.title}": no sidebar "${section.sidebar}".`);
     }
-    const items = section.category
-      ? sidebar.filter((item) => item.type === 'category' && item.label === section.category)
-      : sidebar;
-    if (items.length === 0) {
+    if (section.category && !sidebar.some((item) => item.type === 'category' && item.label === section.category)) {
       throw new Error(
         `llms-txt: section "${section.title}": sidebar "${section.sidebar}" has no ` +
           `top-level category "${section.category}".`,
       );
     }
+    const inSection = (id: string) => {
+      const place = places.get(id);
+      return place?.sidebar === section.sidebar && (section.category === undefined || place.category === section.category);
+    };
     return {
       title: section.title,
-      routes: sidebarDocIds(items).flatMap((id) => permalinks.get(id) ?? []),
+      routes: [...new Set(sidebarDocIds(sidebar))].filter(inSection).flatMap((id) => permalinks.get(id) ?? []),
     };
   });
-  return {pages, sections};
 }
 
 /**
@@ -311,29 +327,6 @@ function listPageTitle(title: string, props: unknown): string | undefined {
   return typeof page === 'number' && typeof totalPages === 'number' && page > 1
     ? `${title} (page ${page} of ${totalPages})`
     : undefined;
-}
-
-/** The structural part of a sidebar item that ordering needs. */
-type SidebarItem = {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string};
-};
-
-/** Doc ids in sidebar order: a category's own page first, then its items. */
-export function sidebarDocIds(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'doc' || item.type === 'ref') {
-      return item.id ? [item.id] : [];
-    }
-    if (item.type === 'category') {
-      const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-      return [...own, ...sidebarDocIds(item.items ?? [])];
-    }
-    return [];
-  });
 }
 
 /** The generator's page suffixes: operations, the API's introduction, tags, schemas. */

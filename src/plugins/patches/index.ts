@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 
 import {bundlerRule, checkInstalled, MANIFEST_FILE, readManifest, type Build, type Patch} from '../../patches/manifest';
-import {checkedReplacements} from './replacements';
+import {checkedReplacements} from '../../lib/build/checked-replacements';
 
 export type PatchesOptions = {
   /** Patches to leave out, by id: `npm run bench:patches` measures each one's gain this way. */

@@ -3,9 +3,12 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {ROUTE_DATA_DIR} from '../../lib/shared/route-data';
-import {checkedReplacements} from '../patches/replacements';
+import {ROUTE_DATA_DIR} from './format';
+import {checkedReplacements} from '../../lib/build/checked-replacements';
 import {RouteDataBundlerPlugin} from './build/bundler-plugin';
+
+/** The folder the route data is written to, under the base URL (hosts cache it as content-hashed). */
+export {ROUTE_DATA_DIR};
 
 /**
  * The module patches (src/patches/patches.yaml) that make the browser read

@@ -6,6 +6,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {sidebarPlaces, type SidebarItem} from '../../lib/build/sidebar-places';
 import {socialCardPath} from './card-path';
 import {cardColours, type CardColours} from './site-colours';
 import {drawThread} from './draw-thread';
@@ -17,7 +18,7 @@ export type SocialCardsOptions = {
   /** The site's style sheet and the mark's, whose colours the cards use. */
   customCss: string;
   logoCss: string;
-  /** The section of a doc outside any sidebar category. */
+  /** The section of a doc outside any sidebar category (src/lib/build/sidebar-places.ts says which category holds a doc). */
   defaultSection: string;
   /** The section of every changelog post. */
   blogSection: string;
@@ -35,16 +36,15 @@ export type SocialCardPage = {
   section?: string;
 };
 
-type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]};
 type DocsContent = {
   loadedVersions: {
-    docs: {id: string; title: string; permalink: string; sidebar?: string; unlisted: boolean}[];
+    docs: {id: string; title: string; permalink: string; unlisted: boolean}[];
     sidebars: Record<string, SidebarItem[]>;
   }[];
 };
 type BlogContent = {blogPosts: {metadata: {title: string; permalink: string; unlisted: boolean}}[]};
 
-type Card = CardContent & {permalink: string};
+export type Card = CardContent & {permalink: string};
 
 /** The files whose code draws a card: a change to any of them redraws every card. */
 const DRAWING_CODE = [path.join(__dirname, 'render.ts'), path.join(__dirname, '../../components/LogoMark/geometry.ts')];
@@ -71,24 +71,14 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
     },
 
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      cards = [
-        ...(docs?.loadedVersions ?? []).flatMap((version) =>
-          version.docs
-            .filter((doc) => !doc.unlisted)
-            .map((doc) => ({
-              title: doc.title,
-              section: (doc.sidebar && topCategoryOf(doc.id, version.sidebars[doc.sidebar] ?? [])) ?? options.defaultSection,
-              siteTitle,
-              permalink: doc.permalink,
-            })),
-        ),
-        ...(blog?.blogPosts ?? [])
-          .filter((post) => !post.metadata.unlisted)
-          .map((post) => ({title: post.metadata.title, section: options.blogSection, siteTitle, permalink: post.metadata.permalink})),
-        ...(options.pages ?? []).map(({path: route, ...text}) => ({...text, siteTitle, permalink: normalizeUrl([baseUrl, route])})),
-      ];
+      cards = socialCards(
+        {
+          docs: allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
+          blog: allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
+        },
+        options,
+        {title: siteTitle, baseUrl},
+      );
     },
 
     async postBuild({outDir}) {
@@ -159,11 +149,32 @@ async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => 
   await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
 }
 
-/** The label of the sidebar's top-level category that holds the doc, if any. */
-export function topCategoryOf(docId: string, items: SidebarItem[]): string | undefined {
-  const holds = (item: SidebarItem): boolean =>
-    (item.type === 'doc' || item.type === 'ref') ? item.id === docId : (item.items ?? []).some(holds);
-  return items.find((item) => item.type === 'category' && holds(item))?.label;
+/**
+ * The card of every listed doc and post, and of each page in `pages`. A doc's section is the
+ * top-level sidebar category holding it (src/lib/build/sidebar-places.ts), else `defaultSection`.
+ */
+export function socialCards(
+  {docs, blog}: {docs?: DocsContent; blog?: BlogContent},
+  options: Pick<SocialCardsOptions, 'defaultSection' | 'blogSection' | 'pages'>,
+  site: {title: string; baseUrl: string},
+): Card[] {
+  return [
+    ...(docs?.loadedVersions ?? []).flatMap((version) => {
+      const places = sidebarPlaces(version.sidebars);
+      return version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({
+          title: doc.title,
+          section: places.get(doc.id)?.category ?? options.defaultSection,
+          siteTitle: site.title,
+          permalink: doc.permalink,
+        }));
+    }),
+    ...(blog?.blogPosts ?? [])
+      .filter((post) => !post.metadata.unlisted)
+      .map((post) => ({title: post.metadata.title, section: options.blogSection, siteTitle: site.title, permalink: post.metadata.permalink})),
+    ...(options.pages ?? []).map(({path: route, ...text}) => ({...text, siteTitle: site.title, permalink: normalizeUrl([site.baseUrl, route])})),
+  ];
 }
 
 /** What, besides a card's own text, changes how it looks: colours, fonts, the drawing code. */

@@ -28,6 +28,12 @@ import type {Hierarchy, RecordType, SearchRecord} from './types';
  */
 export const SPLIT_INDEX_VERSION = 4;
 
+/**
+ * The folder of the parts, beside the manifest: `<base>` is `<this>/<hash>/`. Its files never
+ * change once written, so a host may cache them for good (the site's hosting policy does).
+ */
+export const SEARCH_INDEX_PARTS_DIR = 'search-index';
+
 /** Fields of a record that are indexed, in posting order (a posting keeps the field in 3 bits). */
 export const FIELDS = ['title', 'heading', 'content', 'path', 'section'] as const;
 export type Field = (typeof FIELDS)[number];

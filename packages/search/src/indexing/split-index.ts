@@ -12,6 +12,7 @@ import {
   inverseFrequency,
   MAX_NAME_POSITIONS,
   partPaths,
+  SEARCH_INDEX_PARTS_DIR,
   SPLIT_INDEX_VERSION,
   termWeight,
   type NameInfo,
@@ -283,7 +284,7 @@ export function buildSplitIndex(
   for (const [name, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(text);
   const manifest: SplitManifest = {
     version: SPLIT_INDEX_VERSION,
-    base: `search-index/${hash.digest('hex').slice(0, 12)}/`,
+    base: `${SEARCH_INDEX_PARTS_DIR}/${hash.digest('hex').slice(0, 12)}/`,
     recordCount: records.length,
     averageLength,
     firstPart: limits.firstPart,

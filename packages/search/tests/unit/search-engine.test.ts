@@ -11,7 +11,7 @@ import {buildSearchRecords, dropRepeatedContent} from '../../src/indexing/record
 import {compileFacetFilters} from '../../src/engine/facet-filters';
 import {escapeHtml, highlightAndSnippet, matcherFor} from '../../src/engine/highlight';
 import {createLocalSearchClient} from '../../src/engine/local-client';
-import {decodeFragment, encodeFragment} from '../../src/engine/split-format';
+import {decodeFragment, encodeFragment, SEARCH_INDEX_PARTS_DIR} from '../../src/engine/split-format';
 import {startEngine} from '../../src/engine/worker-engine';
 import {createMemoryEngine} from '../../src/indexing/read-index';
 import {SEARCH_INDEX_BUDGETS} from '../../src/indexing/budgets';
@@ -462,4 +462,9 @@ test('a part over its budget fails the build, naming its kind, file, size and bu
   const tiny = writeIndex(site(3, (i) => `Short page ${i}.`), {...SEARCH_INDEX_BUDGETS, manifest: 100});
   await assert.rejects(tiny.built, new RegExp(`- manifest ${tiny.outDir}/search-index\\.json: \\d+ B gzip, budget 100 B .*raise its budget`));
   for (const dir of [outDir, tiny.outDir]) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('the parts go under SEARCH_INDEX_PARTS_DIR, in a folder named by their hash, which a host may cache for good', () => {
+  const {manifest} = buildSplitIndex(site(3, (i) => `Page ${i}.`));
+  assert.match(manifest.base, new RegExp(`^${SEARCH_INDEX_PARTS_DIR}/[0-9a-f]{12}/$`));
 });

@@ -15,8 +15,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type {RouteData, ModuleEntry} from '../../../lib/shared/route-data';
-import {DEV_ROUTE_DATA_VERSION, NOT_FOUND_KEY, ROUTE_DATA_DIR, routeDataKey, routeDataPath} from '../../../lib/shared/route-data';
+import type {RouteData, ModuleEntry} from '../format';
+import {DEV_ROUTE_DATA_VERSION, NOT_FOUND_KEY, ROUTE_DATA_DIR, routeDataKey, routeDataPath} from '../format';
 import {branchChunkNames, branchFor, mergeBranches, notFoundBranch, readRouteTable, routePaths} from './route-tree';
 import {docsOfPath, readDocsGlobalData} from './global-data';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type {RouteData} from '../../../lib/shared/route-data';
+import type {RouteData} from '../format';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 

@@ -9,7 +9,7 @@ import vm from 'node:vm';
 
 import {matchRoutes} from 'react-router-config';
 
-import type {RouteNode} from '../../../lib/shared/route-data';
+import type {RouteNode} from '../format';
 
 /** A route of the full table as routes.js declares it; `hash` is what ComponentCreator is given. */
 export type TableRoute = {

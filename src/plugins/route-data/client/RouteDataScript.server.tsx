@@ -11,7 +11,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 
-import {inlineJson, NOT_FOUND_KEY, ROUTE_DATA_ELEMENT_ID, routeDataKey} from '../../../lib/shared/route-data';
+import {inlineJson, NOT_FOUND_KEY, ROUTE_DATA_ELEMENT_ID, routeDataKey} from '../format';
 
 /** The folder the browser build wrote the route data to (set by the route-data plugin). */
 declare const __ROUTE_DATA_OUTPUT_DIR__: string;

@@ -7,7 +7,7 @@
  */
 import type {RouteConfig} from 'react-router-config';
 
-import type {RouteNode} from '../../../lib/shared/route-data';
+import type {RouteNode} from '../format';
 
 export type RouteTable = {
   /** The full table's top-level routes loaded so far, in its order. */

@@ -27,7 +27,7 @@ import {
   type ModuleEntry,
   type RouteData,
   type RouteNode,
-} from '../../../lib/shared/route-data';
+} from '../format';
 import {createRouteTable} from './merge-routes';
 
 type WebpackRequire = {

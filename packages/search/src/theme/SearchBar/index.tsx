@@ -15,6 +15,7 @@ import {
   useSearchConfig,
 } from '../../client/search-client';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
+import {providedSearchAnalytics, withAnsweredSearches} from '../../client/analytics-hook';
 import {keptQuery} from '../../client/search-page-request';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
@@ -99,8 +100,20 @@ const indexNotBuiltTranslations = {
   errorScreen: {titleText: INDEX_NOT_BUILT.title, helpText: INDEX_NOT_BUILT.help},
 } satisfies ComponentProps<ModalComponent>['translations'];
 
-function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+type ModalHit = {url: string; objectID?: string};
+
+/** Analytics hook point: a hit of the modal opened (a click, Enter, or a new tab or window). */
+function hitOpened(hit: object | undefined): void {
+  const {objectID} = (hit ?? {}) as ModalHit;
+  if (typeof objectID === 'string') providedSearchAnalytics()?.opened({surface: 'modal', objectID});
+}
+
+function HitLink({hit, children}: {hit: ModalHit; children: React.ReactNode}): React.JSX.Element {
+  return (
+    <Link to={hit.url} onClick={() => hitOpened(hit)}>
+      {children}
+    </Link>
+  );
 }
 
 /** Ask AI hook point: the question being answered, and the modal's way back to it. */
@@ -152,6 +165,8 @@ export default function SearchBar(): ReactNode {
   }, [config]);
 
   const closeModal = useCallback(() => {
+    // Analytics hook point: the modal's search ends with it.
+    providedSearchAnalytics()?.ended('modal');
     setIsOpen(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
@@ -202,14 +217,16 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useCallback(
     (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
       const client = getLoadedSearchClient();
+      // Analytics hook point: the answers as they come, before Ask AI's entry joins the hits.
+      const answering = client && withAnsweredSearches(client, 'modal');
       // Ask AI hook point: the entry that asks the typed question joins the hits.
-      return withKeptQueries(client && askAi ? askAi.addEntry(client) : (client ?? algoliaClient)) as typeof algoliaClient;
+      return withKeptQueries(answering && askAi ? askAi.addEntry(answering) : (answering ?? algoliaClient)) as typeof algoliaClient;
     },
     [],
   );
 
   const hitComponent = useCallback(
-    ({hit, children}: {hit: {url: string}; children: React.ReactNode}) =>
+    ({hit, children}: {hit: ModalHit; children: React.ReactNode}) =>
       // Ask AI hook point: the entry draws itself.
       askAi?.isEntry(hit) ? <askAi.Entry hit={hit} onAsk={askQuestion} /> : <HitLink hit={hit}>{children}</HitLink>,
     [askQuestion],
@@ -220,13 +237,18 @@ export default function SearchBar(): ReactNode {
       navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
         // Ask AI hook point: Enter on the entry asks its question.
         if (item && askAi?.isEntry(item)) askQuestion(askAi.queryOf(item));
-        else if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
-        else history.push(itemUrl);
+        else {
+          hitOpened(item);
+          if (/^https?:\/\//.test(itemUrl)) window.location.href = itemUrl;
+          else history.push(itemUrl);
+        }
       },
-      navigateNewTab({itemUrl}: {itemUrl: string}) {
+      navigateNewTab({itemUrl, item}: {itemUrl: string; item?: object}) {
+        hitOpened(item);
         window.open(itemUrl, '_blank', 'noopener');
       },
-      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+      navigateNewWindow({itemUrl, item}: {itemUrl: string; item?: object}) {
+        hitOpened(item);
         window.open(itemUrl, '_blank', 'noopener,popup');
       },
     }),

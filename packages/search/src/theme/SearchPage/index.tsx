@@ -12,6 +12,7 @@ import {loadSearchClient, searchConfig, useContextualFacetFilters, useSearchConf
 import {toSiteRelativeUrl, withTrailingSlash} from '../../client/urls';
 import {HighlightedText} from '../../client/HighlightedText';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
+import {providedSearchAnalytics} from '../../client/analytics-hook';
 import type {SearchHit, SearchResponse} from '../../engine/engine';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
@@ -61,7 +62,18 @@ if (ExecutionEnvironment.canUseDOM) startClientForAddress();
  * opens in a new tab, as Link opens it; anything else is no link (as the
  * first results draw it, first-results/draw.ts).
  */
-function HitLink({to: address, className, children}: {to: string; className: string; children: ReactNode}): ReactNode {
+function HitLink({
+  to: address,
+  className,
+  onOpen,
+  children,
+}: {
+  to: string;
+  className: string;
+  /** Called on every click that opens the hit, here or in a new tab. */
+  onOpen: () => void;
+  children: ReactNode;
+}): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   if (/^\/(?!\/)/.test(address)) {
@@ -79,6 +91,7 @@ function HitLink({to: address, className, children}: {to: string; className: str
         onTouchStart={preload}
         onFocus={preload}
         onClick={(event) => {
+          if (event.button === 0) onOpen();
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
           history.push(to);
@@ -88,7 +101,7 @@ function HitLink({to: address, className, children}: {to: string; className: str
     );
   }
   return /^https?:\/\//i.test(address) ? (
-    <a href={address} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={address} className={className} target="_blank" rel="noopener noreferrer" onClick={(event) => event.button === 0 && onOpen()}>
       {children}
     </a>
   ) : (
@@ -176,6 +189,9 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => setInput(query), [query]);
 
+  // Analytics hook point: leaving the page ends its search.
+  useEffect(() => () => providedSearchAnalytics()?.ended('page'), []);
+
   // Reached by a client-side navigation with a query (the module ran earlier,
   // on another page), the client starts loading when the page first renders,
   // not a render later when the query is read (see useSearchParams). Opened
@@ -199,7 +215,17 @@ function SearchPageContent(): ReactNode {
       .then(({results}) => {
         if (cancelled) return;
         firstResultsReplaced();
-        setState({status: 'done', response: results[0] as SearchResponse});
+        const response = results[0] as SearchResponse;
+        setState({status: 'done', response});
+        // Analytics hook point: each query, and each page of its results, as shown.
+        providedSearchAnalytics()?.answered({
+          surface: 'page',
+          query,
+          hits: response.nbHits,
+          hitIds: response.hits.map((hit) => hit.objectID),
+          offset: (page - 1) * HITS_PER_PAGE,
+          facetFilters,
+        });
       })
       .catch(() => {
         if (cancelled) return;
@@ -309,7 +335,10 @@ function SearchPageContent(): ReactNode {
               const snippet = (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? null;
               return (
                 <li key={hit.objectID} className={styles.hit}>
-                  <HitLink to={toSiteRelativeUrl(hit.url, siteConfig.url)} className={styles.hitLink}>
+                  <HitLink
+                    to={toSiteRelativeUrl(hit.url, siteConfig.url)}
+                    className={styles.hitLink}
+                    onOpen={() => providedSearchAnalytics()?.opened({surface: 'page', objectID: hit.objectID})}>
                     <HitTrail hit={hit} />
                   </HitLink>
                   {snippet && (
