@@ -14,14 +14,14 @@
  * checkout of the site (with its own node_modules, e.g. a `git worktree` of
  * an older commit) the same way after each run, so two commits are compared
  * within one run; `--write` puts the results into BENCHMARKS.md. The
- * targets: 4 minutes on 2 cores, under 2 GB.
+ * targets: 4 minutes on the 2 cores CI has, under 2 GB.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {readRuns} from './lib/bench-options';
+import {cpuModel, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {gigabytes, minutesAndSeconds, runMeasured, type MeasuredRun} from './lib/measured-run';
 
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   );
   const table = [
     `Measured with \`npm run bench:build${runs === 1 && !compareCap && !against ? '' : ` --${runs === 1 ? '' : ` --runs ${runs}`}${compareCap ? ' --without-heap-cap' : ''}${against ? ' --against <dir>' : ''}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
-      `(${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node.js ${process.versions.node}): ` +
+      `(${os.cpus().length} cores, ${cpuModel()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node.js ${process.versions.node}): ` +
       '`npm run clear`, then `npm run build` (API pages generated, every page built, the Mermaid diagrams drawn in Chromium). ' +
       'Memory is read from /proc four times a second: the resident set of the largest process, and the proportional set ' +
       '(shared pages counted once) of all the processes together; GB are 10⁹ bytes. Targets: 4 minutes, 2 GB.',

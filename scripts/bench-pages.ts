@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 
-import {readRuns} from './lib/bench-options';
+import {machineNote, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
 import {describeLcpGraph, summarizeLcpGraph} from './lib/lcp-graph';
 import {PAGE_KINDS, runLighthouse, type RunResult, CATEGORIES, median} from './lib/lighthouse-pages';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const minutes = ((performance.now() - started) / 60000).toFixed(1);
 
   const table = [
-    `Measured with \`npm run bench:pages${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node.js ${process.versions.node}, Chromium headless, Lighthouse's mobile preset with simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page, ${minutes} min in all. Served from \`build/\` on 127.0.0.1, compressed (the build's brotli copies of scripts, style sheets and the search index; brotli at level 4 on the fly for pages).`,
+    `Measured with \`npm run bench:pages${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (${machineNote()}, Node.js ${process.versions.node}, Chromium headless, Lighthouse's mobile preset with simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page, ${minutes} min in all. Served from \`build/\` on 127.0.0.1, compressed (the build's brotli copies of scripts, style sheets and the search index; brotli at level 4 on the fly for pages).`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Page weight (transferred) |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -10,7 +10,10 @@
  * transfers and how much longer its total blocking time and LCP are without
  * it, next to the spread of the unpatched build's own runs: a difference
  * smaller than that spread is noise. `--write` puts the table in BENCHMARKS.md
- * (with `--only`, in a block of its own).
+ * (with `--only`, in a block of its own) and each measured patch's `gain:` in
+ * src/patches/patches.yaml (scripts/lib/patch-gains.ts). Patches that leaving
+ * one out leaves out too (route data's four) are built once, as the first of
+ * them in the manifest; the others' gain points to it.
  * Run it on a quiet machine: it takes about an hour.
  */
 import {spawnSync} from 'node:child_process';
@@ -20,8 +23,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import {readManifest} from '../src/patches/manifest';
-import {readOption, readRuns} from './lib/bench-options';
+import {withRouteDataPatches} from '../src/plugins/route-data';
+import {machineNote, readOption, readRuns} from './lib/bench-options';
 import {writeBenchmarkBlock} from './lib/benchmarks-file';
+import {gainText, measuredWithText, writeGains, type PatchMeasurement} from './lib/patch-gains';
 import {PAGE_KINDS, median, runLighthouse, type RunResult} from './lib/lighthouse-pages';
 import {createStaticServer, listen} from './lib/static-server';
 
@@ -59,10 +64,19 @@ const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 async function main(): Promise<void> {
   const runs = readRuns(3);
   const only = readOption('--only')?.split(',');
-  const ids = readManifest()
-    .filter((patch) => patch.kind === 'module' && (!only || only.includes(patch.id)))
+  const modulePatches = readManifest()
+    .filter((patch) => patch.kind === 'module')
     .map((patch) => patch.id);
-  if (only && ids.length !== only.length) throw new Error(`no module patch named ${only.filter((id) => !ids.includes(id)).join(', ')}`);
+  const listed = modulePatches.filter((id) => !only || only.includes(id));
+  if (only && listed.length !== only.length) throw new Error(`no module patch named ${only.filter((id) => !listed.includes(id)).join(', ')}`);
+  const measuredWith = new Map<string, string>();
+  const ids: string[] = [];
+  for (const id of listed) {
+    const first = modulePatches.find((other) => withRouteDataPatches([id]).includes(other)) ?? id;
+    if (first !== id) measuredWith.set(id, first);
+    if (!ids.includes(first)) ids.push(first);
+  }
+  const loads = [os.loadavg()[0]!];
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-patches-'));
   const variants: Variant[] = [BASELINE, ...ids].map((name) => ({name, dir: path.join(root, name), results: new Map()}));
   const started = performance.now();
@@ -82,6 +96,7 @@ async function main(): Promise<void> {
           variant.results.set(page.path, [...(variant.results.get(page.path) ?? []), result]);
         }
         console.error(`[bench:patches] run ${run + 1}/${runs}: ${variant.name}`);
+        loads.push(os.loadavg()[0]!);
       }
     }
   } finally {
@@ -90,6 +105,10 @@ async function main(): Promise<void> {
   }
 
   const [baseline, ...patched] = variants as [Variant, ...Variant[]];
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = machineNote(loads);
+  const command = `npm run bench:patches${only ? ` -- --only ${ids.join(',')}` : ''}${runs === 3 ? '' : `${only ? '' : ' --'} --runs ${runs}`}`;
+  const measurements: PatchMeasurement[] = [];
   const rows = patched.map((variant) => {
     // Per page kind: what leaving the patch out adds (medians), and the unpatched build's spread.
     const pages = PAGE_KINDS.map(({kind, path: pagePath}) => {
@@ -110,6 +129,18 @@ async function main(): Promise<void> {
     const byLcp = pages.reduce((a, b) => (b.lcp > a.lcp ? b : a));
     const moreScript = variant.scriptBytes! - baseline.scriptBytes!;
     const aboveNoise = byBytes.bytes >= 1024 || moreScript >= 1024 || byTbt.tbt > byTbt.tbtSpread || byLcp.lcp > byLcp.lcpSpread;
+    measurements.push({
+      id: variant.name,
+      date,
+      command,
+      runs,
+      machine,
+      moreScriptKb: moreScript / 1024,
+      moreBytes: {kb: byBytes.bytes / 1024, page: byBytes.kind},
+      tbt: {ms: byTbt.tbt, page: byTbt.kind, spreadMs: byTbt.tbtSpread},
+      lcp: {ms: byLcp.lcp, page: byLcp.kind, spreadMs: byLcp.lcpSpread},
+      aboveNoise,
+    });
     return [
       `\`${variant.name}\``,
       `${(moreScript / 1024).toFixed(1)} KB`,
@@ -121,7 +152,7 @@ async function main(): Promise<void> {
   });
   const minutes = ((performance.now() - started) / 60000).toFixed(0);
   const table = [
-    `Measured with \`npm run bench:patches${runs === 3 ? '' : ` -- --runs ${runs}`}\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Lighthouse's mobile preset), ${runs} interleaved runs of each build on each page kind, ${minutes} min in all. Each row: what the page kind that loses most transfers more, and how much longer its total blocking time and LCP are (medians), without that one patch, and how much more script (gzip) the whole build holds, lazily loaded chunks included; the spread is the difference between the fastest and slowest run of the build with every patch. "Above noise": at least 1 KB more script or transfer, or a time difference larger than its spread.`,
+    `Measured with \`${command}\` on ${date} (${machine}; Lighthouse's mobile preset), ${runs} interleaved runs of each build on each page kind, ${minutes} min in all. Each row: what the page kind that loses most transfers more, and how much longer its total blocking time and LCP are (medians), without that one patch, and how much more script (gzip) the whole build holds, lazily loaded chunks included; the spread is the difference between the fastest and slowest run of the build with every patch. "Above noise": at least 1 KB more script or transfer, or a time difference larger than its spread.`,
     '',
     '| Patch left out | More script in the build | More bytes transferred | Longer total blocking time | Later LCP | Above noise |',
     '|---|---|---|---|---|---|',
@@ -130,8 +161,12 @@ async function main(): Promise<void> {
   console.log(table);
   // A run of some patches goes in a block of its own, beside the full run's.
   if (process.argv.includes('--write')) {
-    if (only) writeBenchmarkBlock(`patches-${only.join('-')}`, `What ${only.join(', ')} buys`, table);
+    if (only) writeBenchmarkBlock(`patches-${ids.join('-')}`, `What ${ids.join(', ')} buys`, table);
     else writeBenchmarkBlock('patches', 'What each patch buys', table);
+    const gains = new Map(measurements.map((measurement) => [measurement.id, gainText(measurement)]));
+    for (const [id, first] of measuredWith) gains.set(id, measuredWithText(first));
+    writeGains(gains);
+    console.log(`Gains written to src/patches/patches.yaml: ${[...gains.keys()].join(', ')}.`);
   }
 }
 

@@ -14,6 +14,12 @@ import {parse} from 'yaml';
 /** The folder of this file: the stand-ins' paths in patches.yaml are relative to it. */
 export const PATCHES_DIR = __dirname;
 export const MANIFEST_FILE = path.join(PATCHES_DIR, 'patches.yaml');
+/**
+ * Copies of the upstream files the patches list, as recorded: an upgrade's review is a diff of
+ * each against the installed file (`npm run patches`). Tools leave the folder alone (tsconfig,
+ * ESLint, Prettier, knip): it is upstream code, not the site's.
+ */
+export const BASELINES_DIR = path.join(PATCHES_DIR, 'baselines');
 
 /** One installed file a patch was written against, and its SHA-256 then. */
 export type UpstreamFile = {package: string; version: string; file: string; sha256: string};
@@ -23,10 +29,12 @@ export type Build = 'client' | 'server';
 
 type Common = {
   id: string;
-  /** Why the change exists. */
+  /** Why the change exists, or (internal) why the site relies on the upstream files. */
   why: string;
-  /** What it was measured to buy (how, in BENCHMARKS.md). */
+  /** What it was measured to buy (how, in BENCHMARKS.md); module patches' are written by `npm run bench:patches -- --write`. */
   gain: string;
+  /** Why a module patch whose measured gain is within the noise is kept: the test that holds what it does. */
+  keptBecause?: string;
 };
 
 /** The bundler gives the listed importers a stand-in instead of the module they request. */
@@ -60,7 +68,25 @@ export type EjectedComponentPatch = Common & {
   files: UpstreamFile[];
 };
 
-export type Patch = ModulePatch | InstallEditPatch | EjectedComponentPatch;
+/**
+ * Upstream code the site relies on without replacing it: a deep import of a package's files, a
+ * bundler runtime hook, a generated file or data shape it reads, a variable or setting it copies.
+ * Nothing is applied; the files are held to their record like the other kinds' (no gain: the
+ * site's code that uses them says what it buys).
+ */
+export type InternalPatch = Omit<Common, 'gain'> & {
+  kind: 'internal';
+  /** The site's files that rely on them, from the site's folder. */
+  usedBy: string[];
+  files: UpstreamFile[];
+};
+
+export type Patch = ModulePatch | InstallEditPatch | EjectedComponentPatch | InternalPatch;
+
+/** Where the baseline of an upstream file is: baselines/<package>/<version>/<file>. */
+export function baselinePath(file: Pick<UpstreamFile, 'package' | 'version' | 'file'>, dir = BASELINES_DIR): string {
+  return path.join(dir, file.package, file.version, file.file);
+}
 
 const requireFromSite = createRequire(path.join(PATCHES_DIR, '..', '..', 'package.json'));
 
@@ -79,9 +105,12 @@ export function packageDir(name: string): string {
   }
 }
 
-export function installedVersion(name: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {version: string}).version;
+export function installedVersion(name: string, locate: PackageLocator = packageDir): string {
+  return (JSON.parse(fs.readFileSync(path.join(locate(name), 'package.json'), 'utf8')) as {version: string}).version;
 }
+
+/** Finds an installed package's folder: the site's node_modules, or (in tests) a folder laid out like it. */
+export type PackageLocator = (name: string) => string;
 
 export function sha256(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -112,7 +141,7 @@ export function readManifest(text = fs.readFileSync(MANIFEST_FILE, 'utf8')): Pat
     const id = String(raw?.id ?? '');
     if (!ID.test(id) || seen.has(id)) throw new Error(`patches.yaml: missing, malformed or repeated id "${id}".`);
     seen.add(id);
-    for (const key of ['why', 'gain']) {
+    for (const key of raw.kind === 'internal' ? ['why'] : ['why', 'gain']) {
       if (typeof raw[key] !== 'string' || !(raw[key] as string).trim()) throw new Error(`patches.yaml: "${id}" has no "${key}".`);
     }
     if (raw.kind === 'module') {
@@ -142,29 +171,48 @@ export function readManifest(text = fs.readFileSync(MANIFEST_FILE, 'utf8')): Pat
       if (!Array.isArray(files) || files.length === 0) throw new Error(`patches.yaml: "${id}" lists no upstream file.`);
       return {...(raw as object), files: files.map((file) => checkFile(id, file))} as Patch;
     }
-    throw new Error(`patches.yaml: "${id}" has an unknown kind "${String(raw.kind)}" (module, install-edit or ejected-component).`);
+    if (raw.kind === 'internal') {
+      const files = raw.files as unknown[];
+      const usedBy = raw.usedBy as unknown;
+      if (!Array.isArray(files) || files.length === 0) throw new Error(`patches.yaml: "${id}" lists no upstream file.`);
+      if (!Array.isArray(usedBy) || usedBy.length === 0 || !usedBy.every((file) => typeof file === 'string' && file.trim())) {
+        throw new Error(`patches.yaml: "${id}" needs "usedBy", the site's files that rely on it.`);
+      }
+      if ('gain' in raw) throw new Error(`patches.yaml: "${id}" is an internal the site relies on, which buys nothing of itself: no "gain".`);
+      return {...(raw as object), files: files.map((file) => checkFile(id, file))} as InternalPatch;
+    }
+    throw new Error(`patches.yaml: "${id}" has an unknown kind "${String(raw.kind)}" (module, install-edit, ejected-component or internal).`);
   });
 }
 
 /** What differs between a patch and what is installed: each a sentence naming the patch. */
-export function checkInstalled(patch: Patch): string[] {
-  const problems: string[] = [];
+export function checkInstalled(patch: Patch, locate: PackageLocator = packageDir): string[] {
+  return installedDifferences(patch, locate).map(({problem}) => problem);
+}
+
+/** An upstream file of a patch that differs from its record, and where the installed one is (if anywhere). */
+export type InstalledDifference = {patch: Patch; file: UpstreamFile; problem: string; installed?: {version: string; location: string}};
+
+export function installedDifferences(patch: Patch, locate: PackageLocator = packageDir): InstalledDifference[] {
+  const problems: InstalledDifference[] = [];
+  const push = (file: UpstreamFile, problem: string, installed?: InstalledDifference['installed']) =>
+    problems.push({patch, file, problem, ...(installed ? {installed} : {})});
   for (const file of upstreamFiles(patch)) {
     let version: string;
     let location: string;
     try {
-      version = installedVersion(file.package);
-      location = path.join(packageDir(file.package), file.file);
+      version = installedVersion(file.package, locate);
+      location = path.join(locate(file.package), file.file);
     } catch {
-      problems.push(`patch "${patch.id}": ${file.package} is not installed.`);
+      push(file, `patch "${patch.id}": ${file.package} is not installed.`);
       continue;
     }
     if (version !== file.version) {
-      problems.push(`patch "${patch.id}": written against ${file.package} ${file.version}, ${version} is installed.`);
+      push(file, `patch "${patch.id}": written against ${file.package} ${file.version}, ${version} is installed.`, {version, location});
     } else if (!fs.existsSync(location)) {
-      problems.push(`patch "${patch.id}": ${file.package} ${version} has no ${file.file}.`);
+      push(file, `patch "${patch.id}": ${file.package} ${version} has no ${file.file}.`);
     } else if (sha256(location) !== file.sha256) {
-      problems.push(`patch "${patch.id}": ${file.package}/${file.file} is not the file the patch was written against (its SHA-256 changed).`);
+      push(file, `patch "${patch.id}": ${file.package}/${file.file} is not the file the patch was written against (its SHA-256 changed).`, {version, location});
     }
   }
   return problems;

@@ -8,15 +8,21 @@ import {test} from 'node:test';
 import {createAliasesForTheme} from '@docusaurus/core/lib/webpack/aliases';
 
 import {apiCodeSampleLanguages} from '../../config/api-languages';
+import {GAIN_TEXT, MEASURED_WITH_TEXT, gainText} from '../../scripts/lib/patch-gains';
+import {reviewPatch} from '../../scripts/lib/patch-review';
 import {
+  BASELINES_DIR,
+  baselinePath,
   bundlerRule,
   checkInstalled,
+  sha256,
   packageDir,
   readManifest,
   upstreamFiles,
   PATCHES_DIR,
   type ModulePatch,
   type Patch,
+  type UpstreamFile,
 } from '../../src/patches/manifest';
 import patchesPlugin, {unmatchedMessage} from '../../src/plugins/patches';
 import {ROUTE_DATA_PATCHES} from '../../src/plugins/route-data';
@@ -33,7 +39,7 @@ function ruleFor(id: string) {
 }
 
 test('every patch is written against what is installed: versions and file hashes', () => {
-  assert.deepEqual(patches.flatMap(checkInstalled), []);
+  assert.deepEqual(patches.flatMap((patch) => checkInstalled(patch)), []);
   for (const patch of patches) assert.ok(upstreamFiles(patch).length > 0, patch.id);
 });
 
@@ -47,7 +53,7 @@ test('every module patch has its stand-in, and every stand-in under src/patches 
   const edits = new Set(patches.flatMap((patch) => (patch.kind === 'install-edit' ? [patch.edits] : [])));
   const files = fs
     .readdirSync(PATCHES_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.(ts|tsx|cjs|mjs)$/.test(file) && path.dirname(file) !== '.')
+    .filter((file) => /\.(ts|tsx|cjs|mjs)$/.test(file) && path.dirname(file) !== '.' && !path.join(PATCHES_DIR, file).startsWith(BASELINES_DIR + path.sep))
     .map((file) => file.split(path.sep).join('/'));
   assert.deepEqual(files.filter((file) => !standIns.has(file) && !edits.has(file)), []);
 });
@@ -75,12 +81,82 @@ test('the manifest refuses a patch without an importer, a reason, a measured gai
   assert.throws(() => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  replaces: ${file}\n  importers: [${file}]\n`)), /exactly one of "standIn"/);
 });
 
-test('every module patch states the gain npm run bench:patches measured for it; one within the noise names the test it is kept for', () => {
-  for (const patch of patches.filter(({kind}) => kind === 'module')) {
-    assert.match(patch.gain, /bench:patches/, `${patch.id}: its gain is not a measured one`);
-    assert.match(patch.gain, /Above the run-to-run spread: (yes|no)\./, `${patch.id}: its gain does not say whether it is above the noise`);
+test('every module patch states the gain npm run bench:patches wrote for it; one within the noise names the test it is kept for', () => {
+  const moduleOnes = patches.filter((patch): patch is ModulePatch => patch.kind === 'module');
+  for (const patch of moduleOnes) {
+    const gain = patch.gain.trim();
+    const measuredWith = MEASURED_WITH_TEXT.exec(gain)?.[1];
+    if (measuredWith) {
+      // Measured with another patch: that one's gain is a measurement.
+      assert.match(moduleOnes.find(({id}) => id === measuredWith)?.gain.trim() ?? '', GAIN_TEXT, `${patch.id}: measured with ${measuredWith}, which has no measured gain`);
+      continue;
+    }
+    assert.match(gain, GAIN_TEXT, `${patch.id}: its gain is not in the format npm run bench:patches writes`);
     // A patch that buys no speed stays only for what it does, which a test must hold.
-    if (/spread: no\./.test(patch.gain)) assert.match(patch.gain, /Kept because .*\btests\/\S+/, `${patch.id}: within the noise, and no reason to keep it`);
+    if (/spread: no\.$/.test(gain)) assert.match(patch.keptBecause ?? '', /\btests\/\S+/, `${patch.id}: within the noise, and no test it is kept for`);
+  }
+  const written = gainText({
+    id: 'x', date: '2026-01-02', command: 'npm run bench:patches -- --only x', runs: 1, machine: '2 cores (Some CPU @ 2.0GHz), load average 0.4-1.2',
+    moreScriptKb: -0.04, moreBytes: {kb: 1.25, page: 'Long docs page, many code blocks'},
+    tbt: {ms: 12.4, page: 'Home', spreadMs: 3}, lcp: {ms: -5, page: 'Search page', spreadMs: 0}, aboveNoise: false,
+  });
+  assert.match(written, GAIN_TEXT);
+  assert.match(written, /: -0\.0 KB more script in the build; 1\.3 KB \(Long docs page, many code blocks\) more transferred; total blocking time 12 ms/);
+});
+
+test('an internal the site relies on names the site files that use it, and has no gain', () => {
+  const internals = patches.filter((patch) => patch.kind === 'internal');
+  assert.ok(internals.length > 0);
+  for (const patch of internals) for (const file of patch.usedBy) assert.ok(fs.existsSync(file), `${patch.id}: ${file} does not exist`);
+  const file = '{package: a, version: "1", file: f.js, sha256: "' + 'a'.repeat(64) + '"}';
+  assert.throws(() => readManifest(`- id: x\n  kind: internal\n  why: w\n  files: [${file}]\n`), /"x" needs "usedBy"/);
+  assert.throws(() => readManifest(`- id: x\n  kind: internal\n  why: w\n  gain: g\n  usedBy: [a.ts]\n  files: [${file}]\n`), /no "gain"/);
+  assert.throws(() => readManifest(`- id: x\n  kind: internal\n  why: w\n  usedBy: [a.ts]\n  files: []\n`), /"x" lists no upstream file/);
+  assert.equal(readManifest(`- id: x\n  kind: internal\n  why: w\n  usedBy: [a.ts]\n  files: [${file}]\n`)[0]!.kind, 'internal');
+});
+
+test('every upstream file a patch lists has its baseline, the file as recorded, and every baseline is listed', () => {
+  const named = new Set<string>();
+  for (const patch of patches) {
+    for (const file of upstreamFiles(patch)) {
+      const baseline = baselinePath(file);
+      named.add(baseline);
+      assert.ok(fs.existsSync(baseline), `${patch.id}: no baseline of ${file.package}/${file.file} (npm run patches -- --record ${patch.id})`);
+      assert.equal(sha256(baseline), file.sha256, `${patch.id}: the baseline of ${file.package}/${file.file} is not the recorded file`);
+    }
+  }
+  const baselines = fs
+    .readdirSync(BASELINES_DIR, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  assert.deepEqual(baselines.filter((file) => !named.has(file)), []);
+});
+
+test('a changed upstream file is named with its patch and shown as a diff of its baseline against it', () => {
+  const patch = patches.find(({id}) => id === 'hydrate-client-entry')!;
+  const [listed] = upstreamFiles(patch) as [UpstreamFile];
+  // A node_modules-like folder holding a copy of the package's listed file, with one line changed.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'patches-review-'));
+  try {
+    const locate = (name: string) => path.join(root, name);
+    for (const file of upstreamFiles(patch)) {
+      const dir = locate(file.package);
+      fs.mkdirSync(path.dirname(path.join(dir, file.file)), {recursive: true});
+      fs.copyFileSync(path.join(packageDir(file.package), 'package.json'), path.join(dir, 'package.json'));
+      fs.copyFileSync(path.join(packageDir(file.package), file.file), path.join(dir, file.file));
+    }
+    assert.deepEqual(reviewPatch(patch, {locate}), []);
+    const planted = path.join(locate(listed.package), listed.file);
+    const text = fs.readFileSync(planted, 'utf8');
+    assert.match(text, /'process\.env\.HYDRATE_CLIENT_ENTRY': JSON\.stringify\(hydrate\),/);
+    fs.writeFileSync(planted, text.replace("'process.env.HYDRATE_CLIENT_ENTRY'", "'process.env.DOCUSAURUS_HYDRATE'"));
+    const report = reviewPatch(patch, {locate}).join('\n');
+    assert.match(report, new RegExp(`patch "hydrate-client-entry": ${listed.package}/${listed.file} is not the file`));
+    assert.match(report, /^--- @docusaurus\/core@3\.10\.2\/lib\/webpack\/client\.js\tbaseline$/m);
+    assert.match(report, /^-\s+'process\.env\.HYDRATE_CLIENT_ENTRY': JSON\.stringify\(hydrate\),$/m);
+    assert.match(report, /^\+\s+'process\.env\.DOCUSAURUS_HYDRATE': JSON\.stringify\(hydrate\),$/m);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
   }
 });
 
@@ -206,12 +282,12 @@ test('the bundler\'s persistent cache depends on the patches and on those left o
 
 test('the patches plugin applies each module patch in the builds it lists, and refuses an unknown id to leave out', () => {
   const {bundler, resolve} = fakeBundler();
-  const plugin = patchesPlugin({} as never, {});
+  const plugin = patchesPlugin({} as never, {skip: []});
   plugin.configureWebpack!({} as never, false, {currentBundler: bundler} as never, undefined);
   const client = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
   assert.equal(resolve('./docusaurus', client), ruleFor('docusaurus-on-demand').replacement);
   const server = fakeBundler();
-  patchesPlugin({} as never, {}).configureWebpack!({} as never, true, {currentBundler: server.bundler} as never, undefined);
+  patchesPlugin({} as never, {skip: []}).configureWebpack!({} as never, true, {currentBundler: server.bundler} as never, undefined);
   // Route data is for the browser build only.
   assert.equal(server.resolve('./docusaurus', client), './docusaurus');
   const skipped = fakeBundler();
