@@ -2,7 +2,7 @@ import {analyticsCspSources, type AnalyticsOptions} from '../src/plugins/analyti
 import {askAiCspSources, type AskAiOptions} from '../src/plugins/ask-ai';
 import {searchCspSources, SEARCH_INDEX_PARTS_DIR, SEARCH_WORKER_SCRIPTS, type SearchPluginOptions} from '@agenta-docs/search';
 import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/page-feedback';
-import {HOST_FILE_PATHS, type HostingOptions} from '../src/plugins/hosting';
+import {HOST_FILE_PATHS, type ResolvedHostingOptions} from '../src/plugins/hosting';
 import {apiReferenceCspSources} from '../src/plugins/api-reference/csp-sources';
 import {ROUTE_DATA_DIR} from '../src/plugins/route-data';
 
@@ -84,7 +84,7 @@ export function hostingOptions(
     openApiSpec?: string;
   },
   env: NodeJS.ProcessEnv = process.env,
-): HostingOptions {
+): ResolvedHostingOptions {
   const settings = hostingSettings(env);
   return {
     ...hostingRules,

@@ -14,7 +14,7 @@ import {searchOptions} from '../../config/search';
 import {pageSections} from '../../config/sections';
 import {sidebarDocIds, sidebarPlaces, type SidebarItem} from '../../src/lib/build/sidebar-places';
 import llmsTxtPlugin, {sectionRoutes, type LlmsTxtOptions} from '../../src/plugins/llms-txt';
-import socialCardsPlugin, {socialCards, type SocialCardsOptions} from '../../src/plugins/social-cards';
+import socialCardsPlugin, {socialCards, type ResolvedSocialCardsOptions} from '../../src/plugins/social-cards';
 import {loadSiteContent, type SiteContent} from '../support/site-content';
 
 test('a sidebar\'s docs come in reading order, a category\'s own page first; links and refs place nothing', () => {
@@ -71,7 +71,7 @@ test('every page is in one section for social cards, search and llms.txt: the si
   const places = sidebarPlaces(version.sidebars as Record<string, SidebarItem[]>);
   const search = searchOptions({});
   const searchSections = buildSectionMap(site.docs, site.blog, {fallbackSection: search.fallbackSection, blogSection: search.blogSection});
-  const cardOptions = optionsOf<SocialCardsOptions>(socialCardsPlugin);
+  const cardOptions = optionsOf<ResolvedSocialCardsOptions>(socialCardsPlugin);
   const cards = new Map(
     socialCards(site, cardOptions, {title: config.title, baseUrl: config.baseUrl}).map(({permalink, section}) => [permalink, section]),
   );
@@ -107,7 +107,7 @@ test('the API reference\'s own page is in the API section everywhere, as its sid
   const search = searchOptions({});
   assert.deepEqual(sidebarPlaces(version.sidebars as Record<string, SidebarItem[]>).get(category.id), {sidebar: 'reference', category: 'API'});
   assert.equal(buildSectionMap(site.docs, site.blog, {fallbackSection: search.fallbackSection, blogSection: search.blogSection}).get(category.permalink), 'API');
-  const cards = socialCards(site, optionsOf<SocialCardsOptions>(socialCardsPlugin), {title: config.title, baseUrl: config.baseUrl});
+  const cards = socialCards(site, optionsOf<ResolvedSocialCardsOptions>(socialCardsPlugin), {title: config.title, baseUrl: config.baseUrl});
   assert.equal(cards.find(({permalink}) => permalink === category.permalink)?.section, 'API');
   const api = sectionRoutes(site.docs, {default: site.blog}, optionsOf<LlmsTxtOptions>(llmsTxtPlugin).sections).find(({title}) => title === 'API');
   assert.equal(api?.routes[0], category.permalink);

@@ -7,8 +7,8 @@ import type {LoadContext} from '@docusaurus/types';
 import {askAiOptions, askAiSettings} from '../../config/ask-ai';
 import {hostingOptions} from '../../config/hosting';
 import askAiPlugin, {askAiCspSources, ASK_AI_REQUIREMENTS, checkAskAiRequirements} from '../../src/plugins/ask-ai';
-import llmsTxtPlugin from '../../src/plugins/llms-txt';
-import searchPlugin from '@agenta-docs/search';
+import llmsTxtPlugin, {validateOptions as llmsTxtOptions} from '../../src/plugins/llms-txt';
+import searchPlugin, {validateOptions as searchOptions} from '@agenta-docs/search';
 import {loadProvidedSearchAskAi} from '@agenta-docs/search/ask-ai-hook';
 import {
   AskAiError,
@@ -80,9 +80,8 @@ test('bad settings stop the build with a message naming the variable or setting'
   }
 });
 
-test('the plugin checks its options and plugs into search through its hook, with no theme component of its own', async () => {
-  assert.throws(() => askAiPlugin({} as LoadContext, {url: 'nope'}), /Ask AI configuration: url must be an http\(s\) URL/);
-  const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint));
+test('the plugin plugs into search through its hook, with no theme component of its own', async () => {
+  const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint)!);
   assert.equal(plugin.getThemePath, undefined);
   const clientModules = plugin.getClientModules?.() ?? [];
   assert.deepEqual(clientModules, [path.resolve(__dirname, '../../src/plugins/ask-ai/client/provide-search-ask-ai.ts')]);
@@ -100,7 +99,7 @@ test('the plugin checks its options and plugs into search through its hook, with
 
 test('Ask AI stops the build before bundling unless the search and llms-txt plugins are in the site, naming what to add', () => {
   const allContentOf = (...names: string[]) => Object.fromEntries(names.map((name) => [name, {default: undefined}]));
-  const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint));
+  const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint)!);
   const loaded = (...names: string[]) => () => plugin.allContentLoaded?.({allContent: allContentOf(...names), actions: {} as never});
   assert.doesNotThrow(loaded('docusaurus-plugin-content-docs', 'search-local', 'llms-txt', 'ask-ai'));
   assert.throws(
@@ -118,7 +117,10 @@ test('Ask AI stops the build before bundling unless the search and llms-txt plug
   // The names it looks for are the plugins' own.
   assert.deepEqual(
     ASK_AI_REQUIREMENTS.map(({plugin: name}) => name),
-    [searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'}).name, llmsTxtPlugin({} as LoadContext, {summary: 'Docs.', sections: []}).name],
+    [
+      searchPlugin({baseUrl: '/'} as LoadContext, searchOptions({options: {indexName: 'docs'}})).name,
+      llmsTxtPlugin({} as LoadContext, llmsTxtOptions({options: {summary: 'Docs.', sections: []}})).name,
+    ],
   );
 });
 

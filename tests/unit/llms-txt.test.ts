@@ -8,7 +8,6 @@ import {fromHtml} from 'hast-util-from-html';
 
 import {
   decodeApiOperation,
-  normalizeOptions,
   routesToExport,
   sectionRoutes,
 } from '../../src/plugins/llms-txt';
@@ -112,12 +111,6 @@ test('every route gets a twin but the not-found and search pages, and the page h
   );
   assert.equal(hasMarkdownTwin('/search', '/'), false);
   assert.equal(hasMarkdownTwin('/docs/search', '/'), true, 'only the search page at the base URL is left out');
-});
-
-test('the option for assistants is Markdown text when given', () => {
-  const base = {summary: 'Docs.', sections: [{title: 'Docs', sidebar: 'docs'}]};
-  assert.equal(normalizeOptions({...base, assistantNote: 'Use the MCP server.'}).assistantNote, 'Use the MCP server.');
-  assert.throws(() => normalizeOptions({...base, assistantNote: 42}), /"assistantNote" must be a string/);
 });
 
 test('the llms.txt note on the MCP server names the package, the command, the four tools and the set-up page', () => {
@@ -347,20 +340,4 @@ test('the operation of a generated API page is read from its compressed front ma
 test('the operation of an API page generated uncompressed (the api-reference plugin) is read as it is', () => {
   assert.deepEqual(decodeApiOperation({method: 'post', path: '/apps', operationId: 'create-app'}), {method: 'post', path: '/apps'});
   assert.equal(decodeApiOperation({operationId: 'no-method'}), undefined);
-});
-
-test('bad options get a message naming the option', () => {
-  assert.throws(() => normalizeOptions(undefined), /option "summary"/);
-  assert.throws(() => normalizeOptions({summary: 'S', sections: [{title: 'Docs'}]}), /option "sections"/);
-  assert.throws(
-    () => normalizeOptions({summary: 'S', sections: [], openApiSpec: 3}),
-    /option "openApiSpec"/,
-  );
-  assert.deepEqual(normalizeOptions({summary: 'S', sections: [{title: 'Docs', sidebar: 'docs'}]}), {
-    summary: 'S',
-    sections: [{title: 'Docs', sidebar: 'docs'}],
-    assistantNote: undefined,
-    openApiSpec: undefined,
-    docsPluginId: undefined,
-  });
 });

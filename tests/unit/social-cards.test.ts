@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import sharp from 'sharp';
 
 import {socialCardPath} from '../../src/plugins/social-cards/card-path';
-import {normalizeOptions, socialCards} from '../../src/plugins/social-cards';
+import {socialCards} from '../../src/plugins/social-cards';
 import {drawThread} from '../../src/plugins/social-cards/draw-thread';
 import {cardLayout, drawCardSvg, loadCardFonts, rasteriseCard, renderCard, type CardContent} from '../../src/plugins/social-cards/render';
 import {cardColours, customProperties} from '../../src/plugins/social-cards/site-colours';
@@ -36,19 +36,6 @@ test('colours come from the site\'s style sheets', () => {
   assert.throws(() => cardColours(':root {}', ''), /src\/css\/custom\.css has no hex colour for --agenta-cta-bg/);
 });
 
-test('missing options are named', () => {
-  assert.throws(() => normalizeOptions({cacheDir: '/tmp/x', customCss: 'a.css'}), /"logoCss", "defaultSection", "blogSection" must be non-empty strings/);
-});
-
-test('pages of other kinds each need a path from "/", a title and a description', () => {
-  const required = {cacheDir: '/tmp/x', customCss: 'a.css', logoCss: 'b.css', defaultSection: 'Docs', blogSection: 'Changelog'};
-  const page = {path: '/changelog/main', title: 'Release notes', description: 'Every release.'};
-  assert.deepEqual(normalizeOptions({...required, pages: [page, {...page, section: 'Changelog'}]}).pages?.length, 2);
-  for (const bad of [page, [{...page, path: 'changelog/main'}], [{...page, description: ''}], [{...page, section: 3}], [null]]) {
-    assert.throws(() => normalizeOptions({...required, pages: bad}), /option "pages" must list \{path, title, description, section\?\}/);
-  }
-});
-
 test('a card shows its section above the title and its description below, each only when given', () => {
   type Element = {props: {children: Element[] | Element | string}};
   const lines = (content: CardContent) =>
@@ -76,7 +63,7 @@ test('a doc\'s section is the top-level sidebar category that holds it, its own 
       docs: {loadedVersions: [{docs: ['intro', 'eval/llm', 'api/index', 'api/list', 'elsewhere'].map(doc), sidebars}]},
       blog: {blogPosts: [{metadata: {title: 'v1', permalink: '/changelog/v1', unlisted: false}}]},
     },
-    {defaultSection: 'Docs', blogSection: 'Changelog'},
+    {defaultSection: 'Docs', blogSection: 'Changelog', pages: []},
     {title: 'Agenta', baseUrl: '/'},
   );
   assert.deepEqual(Object.fromEntries(cards.map(({permalink, section}) => [permalink, section])), {

@@ -16,7 +16,7 @@ export type SearchCspSources = Partial<Record<'script-src' | 'connect-src', read
  * search hosts the client calls (the configured ones, or the five the
  * official client derives from the app id), and Insights when it is on.
  */
-export function searchCspSources(algolia: AlgoliaSearchOptions | undefined): SearchCspSources[] {
+export function searchCspSources(algolia: AlgoliaSearchOptions | null | undefined): SearchCspSources[] {
   if (!algolia) return [];
   const appId = algolia.appId.toLowerCase();
   const hosts = algolia.hosts?.length

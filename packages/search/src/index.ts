@@ -16,8 +16,9 @@ import {readBuiltPages} from './indexing/built-html';
 import type {BuiltPageView, SearchIndexWriter} from './indexing/page-view';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
-import {checkVocabulary, EMPTY_VOCABULARY, type SearchVocabulary} from './engine/vocabulary';
-import {checkRankingWeights, type RankingWeights} from './engine/weights';
+import type {SearchVocabulary} from './engine/vocabulary';
+import type {RankingWeights} from './engine/weights';
+import {validateOptions, withValidateOptions, type ResolvedSearchPluginOptions, type SearchPluginOptions} from './options';
 
 export type {AlgoliaSearchOptions, RankingWeights, SearchVocabulary, WriteCopies};
 export {SEARCH_INSIGHTS_SCRIPT, searchCspSources, type SearchCspSources} from './csp-sources';
@@ -31,42 +32,7 @@ export {SEARCH_INDEX_PARTS_DIR} from './engine/split-format';
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
 const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';
 
-export type SearchPluginOptions = {
-  /** Names the local index and the browser-storage keys of saved searches. */
-  indexName: string;
-  indexFileName?: string;
-  searchPagePath?: string;
-  /** Link of "Let us know." on the no-results screen; `{query}` is replaced. */
-  missingResultsUrl?: string;
-  /** When set, Algolia answers the queries instead of the local index. */
-  algolia?: AlgoliaSearchOptions;
-  /** Section of pages that belong to no sidebar category. */
-  fallbackSection?: string;
-  /** Section of changelog posts. */
-  blogSection?: string;
-  /** The site's words the ranking needs (product name, sections, synonyms); none when absent. */
-  vocabulary?: SearchVocabulary;
-  /**
-   * Called for each file of the index once written, to write compressed
-   * copies beside it (a host that serves `.br`/`.gz` copies sends them);
-   * returns their sizes by encoding. None by default.
-   */
-  writeCopies?: WriteCopies;
-  /**
-   * Overrides of the local ranking's weights (engine/weights.ts, each
-   * documented there), merged over `DEFAULT_RANKING_WEIGHTS`; the defaults
-   * when absent. Checked at build time: an unknown key, or a value that is
-   * not a finite number of at least 0, fails the build. Algolia ranks by its
-   * own settings, so with `algolia` set these are ignored.
-   */
-  rankingWeights?: Partial<RankingWeights>;
-  /**
-   * Whether the plugin reads the built pages itself, after the build (the
-   * default). A site whose own plugin parses every built page once for
-   * several uses sets it to false and hands each page to `consumeBuiltPages`.
-   */
-  readBuiltPages?: boolean;
-};
+export {validateOptions, type ResolvedSearchPluginOptions, type SearchPluginOptions};
 
 export type {BuiltPageView, SearchIndexWriter};
 
@@ -76,13 +42,11 @@ export type {BuiltPageView, SearchIndexWriter};
  * in the browser its SearchBar and SearchPage answer from that index, or from
  * Algolia when configured.
  */
-export default function searchPlugin(
+function searchPlugin(
   context: LoadContext,
-  rawOptions: unknown,
+  options: ResolvedSearchPluginOptions,
 ): Plugin & {consumeBuiltPages(props: {outDir: string}): SearchIndexWriter | undefined} {
-  const options = normalizeOptions(rawOptions);
-  const indexFileName = options.indexFileName ?? 'search-index.json';
-  const searchPagePath = options.searchPagePath ?? '/search';
+  const {indexFileName, searchPagePath} = options;
   let sections: SectionMap = new Map();
   // Whether a plugin asked for the index writer to hand it the built pages (readBuiltPages: false).
   let handedOver = false;
@@ -97,7 +61,7 @@ export default function searchPlugin(
     return {
       page({route, tree}) {
         if (route === undefined || recordsByRoute.has(route)) return;
-        const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection ?? 'Docs';
+        const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection;
         const records = buildSearchRecords({url: route, tree, section});
         if (records.length > 0) recordsByRoute.set(route, records);
       },
@@ -129,7 +93,7 @@ export default function searchPlugin(
 
     async loadContent() {
       if (localIndexBuilt) {
-        firstResults = await bundleFirstResults({vocabulary: options.vocabulary ?? EMPTY_VOCABULARY, weights: options.rankingWeights ?? {}});
+        firstResults = await bundleFirstResults({vocabulary: options.vocabulary, weights: options.rankingWeights});
       }
     },
 
@@ -143,16 +107,16 @@ export default function searchPlugin(
         indexName: options.algolia?.indexName ?? options.indexName,
         indexUrl: normalizeUrl([context.baseUrl, indexFileName]),
         searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
-        missingResultsUrl: options.missingResultsUrl ?? null,
-        algolia: options.algolia ?? null,
-        rankingWeights: options.rankingWeights ?? {},
+        missingResultsUrl: options.missingResultsUrl,
+        algolia: options.algolia,
+        rankingWeights: options.rankingWeights,
         // `docusaurus build` runs in production mode; `docusaurus start` does not, and writes no index.
         indexBuilt: Boolean(options.algolia) || process.env.NODE_ENV === 'production',
       };
       actions.setGlobalData(globalData);
       // The search client imports it when search is first used (client/search-client.ts), so
       // the site's words reach the engine without weighing on every page's bundle.
-      await actions.createData(SEARCH_VOCABULARY_FILE, JSON.stringify(options.vocabulary ?? EMPTY_VOCABULARY));
+      await actions.createData(SEARCH_VOCABULARY_FILE, JSON.stringify(options.vocabulary));
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, searchPagePath]),
         component: '@theme/SearchPage',
@@ -174,7 +138,7 @@ export default function searchPlugin(
     // The index is made from the built HTML: read here after the build, or handed over page by page
     // by a site that parses every built page once for several plugins (option readBuiltPages: false).
     consumeBuiltPages({outDir}: {outDir: string}): SearchIndexWriter | undefined {
-      if (options.readBuiltPages !== false) return undefined;
+      if (options.readBuiltPages) return undefined;
       handedOver = true;
       return indexWriter(outDir);
     },
@@ -186,7 +150,7 @@ export default function searchPlugin(
         await fs.writeFile(file, firstResults.code);
         await options.writeCopies?.(file, firstResults.code);
       }
-      if (options.readBuiltPages === false) {
+      if (!options.readBuiltPages) {
         // Docusaurus starts every plugin's postBuild in one pass, and a plugin that hands pages
         // over asks for the writer before its first await: by the next turn of the event loop
         // it has, or no index will be written.
@@ -211,54 +175,4 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */
-export function normalizeOptions(raw: unknown): SearchPluginOptions {
-  const options = (raw ?? {}) as Partial<Record<keyof SearchPluginOptions, unknown>>;
-  const fail = (message: string): never => {
-    throw new Error(`${SEARCH_PLUGIN_NAME}: ${message}`);
-  };
-  if (typeof options.indexName !== 'string' || !/^[\w.-]+$/.test(options.indexName)) {
-    fail('option "indexName" must be a name of letters, digits, ".", "_" or "-" (e.g. "agenta-docs").');
-  }
-  for (const key of ['indexFileName', 'searchPagePath', 'missingResultsUrl', 'fallbackSection', 'blogSection'] as const) {
-    if (options[key] !== undefined && typeof options[key] !== 'string') {
-      fail(`option "${key}" must be a string.`);
-    }
-  }
-  if (typeof options.searchPagePath === 'string' && !options.searchPagePath.startsWith('/')) {
-    fail('option "searchPagePath" must start with "/".');
-  }
-  if (options.readBuiltPages !== undefined && typeof options.readBuiltPages !== 'boolean') {
-    fail('option "readBuiltPages" must be true or false.');
-  }
-  if (options.writeCopies !== undefined && typeof options.writeCopies !== 'function') {
-    fail('option "writeCopies" must be a function (file, text) => Promise of sizes by encoding.');
-  }
-  if (options.vocabulary !== undefined) checkVocabulary(options.vocabulary, `${SEARCH_PLUGIN_NAME}: option "vocabulary"`);
-  if (options.rankingWeights !== undefined) checkRankingWeights(options.rankingWeights, `${SEARCH_PLUGIN_NAME}: option "rankingWeights"`);
-  const algolia = options.algolia as Partial<AlgoliaSearchOptions> | undefined;
-  if (algolia !== undefined) {
-    for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-      if (typeof algolia[key] !== 'string' || algolia[key] === '') {
-        fail(`option "algolia.${key}" is required when Algolia is configured.`);
-      }
-    }
-    if (algolia.insights !== undefined && typeof algolia.insights !== 'boolean') {
-      fail('option "algolia.insights" must be true or false.');
-    }
-    if (algolia.hosts !== undefined && !(Array.isArray(algolia.hosts) && algolia.hosts.every(isHttpUrl))) {
-      fail('option "algolia.hosts" must be a list of http(s) URLs.');
-    }
-  }
-  return options as SearchPluginOptions;
-}
-
-/** True for an absolute http: or https: URL. */
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+export default withValidateOptions(searchPlugin);

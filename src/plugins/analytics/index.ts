@@ -2,9 +2,10 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {anyServiceConfigured, type AnalyticsOptions} from './options';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {anyServiceConfigured, validateOptions, type AnalyticsOptions} from './options';
 
-export type {AnalyticsOptions};
+export {validateOptions, type AnalyticsOptions};
 export {analyticsCspSources} from './csp-sources';
 
 /**
@@ -13,8 +14,7 @@ export {analyticsCspSources} from './csp-sources';
  * configured, or under `docusaurus start`, the client module is not added
  * and the built site holds no analytics code at all.
  */
-export default function analyticsPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = normalizeOptions(rawOptions);
+function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions): Plugin {
   const active = process.env.NODE_ENV === 'production' && anyServiceConfigured(options);
   return {
     name: 'analytics',
@@ -29,23 +29,4 @@ export default function analyticsPlugin(_context: LoadContext, rawOptions: unkno
   };
 }
 
-/**
- * Checks the options' shape; the values themselves are checked where they are
- * read from the environment (config/analytics.ts), with the variable's name.
- */
-export function normalizeOptions(raw: unknown): AnalyticsOptions {
-  const options = (raw ?? {}) as Record<string, unknown>;
-  const fields: [service: string, field: string][] = [
-    ['posthog', 'apiKey'],
-    ['posthog', 'apiHost'],
-    ['googleTag', 'id'],
-    ['hotjar', 'siteId'],
-  ];
-  for (const [service, field] of fields) {
-    const settings = options[service] as Record<string, unknown> | undefined;
-    if (settings !== undefined && (typeof settings[field] !== 'string' || settings[field] === '')) {
-      throw new Error(`analytics: option "${service}.${field}" must be a non-empty string.`);
-    }
-  }
-  return options as AnalyticsOptions;
-}
+export default pluginWithOptions(analyticsPlugin, validateOptions);

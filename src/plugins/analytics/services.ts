@@ -110,6 +110,7 @@ function startGoogleTag(id: string): Reporter {
   const dataLayer = (w.dataLayer ??= []);
   // gtag.js reads its queue as `arguments` objects, exactly as Google's snippet pushes them.
   w.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- an Arguments object, not an array
     dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
@@ -140,6 +141,7 @@ function startHotjar(siteId: string): void {
     const queue: unknown[] = [];
     w.hj = Object.assign(
       function hj() {
+        // eslint-disable-next-line prefer-rest-params -- an Arguments object, as Hotjar's snippet queues
         queue.push(arguments);
       },
       {q: queue},

@@ -2,10 +2,12 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {ASK_AI_PLUGIN_NAME, validateAskAiOptions, type AskAiOptions} from './options';
+import {ASK_AI_PLUGIN_NAME} from './name';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type AskAiOptions} from './options';
 import {checkAskAiRequirements} from './requirements';
 
-export type {AskAiOptions};
+export {validateOptions, type AskAiOptions};
 export {ASK_AI_REQUIREMENTS, checkAskAiRequirements} from './requirements';
 export {askAiCspSources} from './csp-sources';
 
@@ -19,8 +21,7 @@ export {askAiCspSources} from './csp-sources';
  * llms-txt plugins make, and stops the build before bundling when either is
  * missing (requirements.ts).
  */
-export default function askAiPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = validateAskAiOptions((rawOptions ?? {}) as Partial<Record<keyof AskAiOptions, unknown>>);
+function askAiPlugin(_context: LoadContext, options: AskAiOptions): Plugin {
   return {
     name: ASK_AI_PLUGIN_NAME,
 
@@ -39,3 +40,5 @@ export default function askAiPlugin(_context: LoadContext, rawOptions: unknown):
     },
   };
 }
+
+export default pluginWithOptions(askAiPlugin, validateOptions);

@@ -5,6 +5,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {OPENAPI_PAGE_STYLES, OPENAPI_PANEL_STYLES} from '../api-reference/openapi-theme';
 import {checkedReplacements, type ReplacementRule} from '../../lib/build/checked-replacements';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type BundleSplittingOptions, type ResolvedBundleSplittingOptions} from './options';
+
+export type {BundleSplittingOptions};
+export {validateOptions};
 
 /**
  * No JavaScript file over this size before compression: larger lazily
@@ -150,13 +155,6 @@ export function unusedServerTwinsMessage(loaders: string[]): string {
   );
 }
 
-export type BundleSplittingOptions = {
-  /** Write source maps next to the browser's scripts, to profile the production build. */
-  sourceMaps?: boolean;
-  /** Named chunks kept whole: splitChunks moves nothing out of them (a worker's chunk, which would fetch its parts after starting). */
-  wholeChunks?: string[];
-};
-
 /**
  * How the site's JavaScript and CSS are cut into files: no lazily loaded
  * chunk over MAX_ASYNC_CHUNK_BYTES, the OpenAPI theme's styles in a sheet of
@@ -164,15 +162,8 @@ export type BundleSplittingOptions = {
  * chunks given kept whole, and the server build's lazy loaders replaced by
  * their in-bundle twins. The one plugin that sets `optimization.splitChunks`.
  */
-export default function bundleSplittingPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = (rawOptions ?? {}) as BundleSplittingOptions;
-  if (options.sourceMaps !== undefined && typeof options.sourceMaps !== 'boolean') {
-    throw new Error('bundle-splitting: option "sourceMaps" must be true or false.');
-  }
-  if (options.wholeChunks !== undefined && !(Array.isArray(options.wholeChunks) && options.wholeChunks.every((name) => typeof name === 'string'))) {
-    throw new Error('bundle-splitting: option "wholeChunks" must be a list of chunk names.');
-  }
-  const wholeChunks = new Set(options.wholeChunks ?? []);
+function bundleSplittingPlugin(_context: LoadContext, options: ResolvedBundleSplittingOptions): Plugin {
+  const wholeChunks = new Set(options.wholeChunks);
   // splitChunks' default choice of chunks ("async"), less the ones kept whole.
   const splitsChunk = (chunk: {name?: string | null; canBeInitial(): boolean}): boolean =>
     !wholeChunks.has(chunk.name ?? '') && !chunk.canBeInitial();
@@ -208,3 +199,5 @@ export default function bundleSplittingPlugin(_context: LoadContext, rawOptions:
     },
   };
 }
+
+export default pluginWithOptions(bundleSplittingPlugin, validateOptions);

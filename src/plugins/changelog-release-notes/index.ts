@@ -5,23 +5,10 @@ import type {BlogContent, BlogPostMetadata} from '@docusaurus/plugin-content-blo
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {releaseAnchor, releaseVersion} from './release';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {FULL_RELEASES, validateOptions, type ChangelogReleaseNotesOptions, type ResolvedChangelogReleaseNotesOptions} from './options';
 
-export type ChangelogReleaseNotesOptions = {
-  /** Route of the page showing the newest releases in full, newest first. */
-  path: string;
-  /** Id of the blog plugin instance holding one post per release. */
-  blogPluginId?: string;
-  /** How many releases the page shows in full (FULL_RELEASES by default). */
-  fullReleases?: number;
-};
-
-/**
- * Releases the page shows in full. A fixed number, so the page weighs the
- * same however many releases there are; every release keeps its own page,
- * where the page sends an address that names an older one (see
- * `earlierReleasePages`).
- */
-export const FULL_RELEASES = 10;
+export {FULL_RELEASES, validateOptions, type ChangelogReleaseNotesOptions};
 
 /** The page's props besides its modules. */
 export type ReleaseNotesProps = {
@@ -81,12 +68,11 @@ export default [${postSources.map((_, index) => `post${index}`).join(', ')}].map
  * the single source: each release is still its own blog post, archive entry
  * and feed item; this page only imports the MDX modules of the newest.
  */
-export default function changelogReleaseNotesPlugin(
+function changelogReleaseNotesPlugin(
   context: LoadContext,
-  rawOptions: unknown,
+  options: ResolvedChangelogReleaseNotesOptions,
 ): Plugin {
-  const options = normalizeOptions(rawOptions);
-  const blogPluginId = options.blogPluginId ?? 'default';
+  const {blogPluginId} = options;
   return {
     name: 'changelog-release-notes',
 
@@ -106,7 +92,7 @@ export default function changelogReleaseNotesPlugin(
       }
       // The blog plugin has already sorted its posts newest first.
       const releases = blog.blogPosts.filter((post) => !post.metadata.unlisted);
-      const shown = releases.slice(0, options.fullReleases ?? FULL_RELEASES);
+      const shown = releases.slice(0, options.fullReleases);
       const next = releases[shown.length];
       const releasesModule = await actions.createData(
         'releases.js',
@@ -131,23 +117,4 @@ export default function changelogReleaseNotesPlugin(
   };
 }
 
-/** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */
-export function normalizeOptions(raw: unknown): ChangelogReleaseNotesOptions {
-  const options = (raw ?? {}) as Partial<Record<keyof ChangelogReleaseNotesOptions, unknown>>;
-  if (typeof options.path !== 'string' || !options.path.startsWith('/')) {
-    throw new Error(
-      'changelog-release-notes: option "path" must be the page route, starting with "/" (e.g. "/changelog/main").',
-    );
-  }
-  if (options.blogPluginId !== undefined && typeof options.blogPluginId !== 'string') {
-    throw new Error('changelog-release-notes: option "blogPluginId" must be a string.');
-  }
-  if (options.fullReleases !== undefined && !(Number.isInteger(options.fullReleases) && (options.fullReleases as number) >= 1)) {
-    throw new Error(`changelog-release-notes: option "fullReleases" must be a whole number of at least 1, not ${JSON.stringify(options.fullReleases)}.`);
-  }
-  return {
-    path: options.path,
-    blogPluginId: options.blogPluginId,
-    ...(options.fullReleases === undefined ? {} : {fullReleases: options.fullReleases as number}),
-  };
-}
+export default pluginWithOptions(changelogReleaseNotesPlugin, validateOptions);

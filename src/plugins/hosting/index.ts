@@ -15,27 +15,10 @@ import {
 import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from './policy';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type HostingOptions, type ResolvedHostingOptions} from './options';
 
-export type {CspSources};
-
-/** The rules of config/hosting.ts, and the hosts the configured features need. */
-export type HostingOptions = {
-  /** Hosts the configured features need (search, analytics, the API request panel), per directive. */
-  allow: CspSources[];
-  /** Headers of every response. */
-  securityHeaders: [name: string, value: string][];
-  /** Headers of documents and workers, besides the Content-Security-Policy this plugin computes. */
-  documentHeaders: [name: string, value: string][];
-  /** Path prefixes of files only a page fetches, which get no document headers (HostingPolicy). */
-  subresources: string[];
-  /** Path prefixes of the scripts that run as workers, which get them. */
-  workers: string[];
-  cache: HostingPolicy['cache'];
-  hidden: string[];
-  notFound: string;
-  /** Also put the policy's CSP in a `<meta http-equiv>` of every page, for hosts without headers. */
-  cspMeta: boolean;
-};
+export {validateOptions, type CspSources, type HostingOptions, type ResolvedHostingOptions};
 
 /** The host files the build writes, by path in the build folder. */
 export const HOST_FILES = {
@@ -61,8 +44,7 @@ export const HOST_FILE_PATHS: readonly string[] = [
  * scripts' hashes and the hosts its configured features call), the hardening headers, caching
  * by content hash, clean URLs and the 404 page. `npm run serve` applies the same policy.
  */
-export default function hostingPlugin(_context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
-  const options = normalizeOptions(rawOptions);
+function hostingPlugin(_context: LoadContext, options: ResolvedHostingOptions): Plugin & ConsumesBuiltPages {
   return {
     name: 'hosting',
 
@@ -105,7 +87,7 @@ export default function hostingPlugin(_context: LoadContext, rawOptions: unknown
   };
 }
 
-export function hostingPolicy(options: HostingOptions, contentSecurityPolicy: string): HostingPolicy {
+export function hostingPolicy(options: ResolvedHostingOptions, contentSecurityPolicy: string): HostingPolicy {
   return {
     version: 2,
     headers: options.securityHeaders,
@@ -161,69 +143,4 @@ async function addMetaPolicy(file: string, contentSecurityPolicy: string): Promi
   await fs.writeFile(file, withMetaPolicy(await fs.readFile(file, 'utf8'), contentSecurityPolicy));
 }
 
-const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
-
-export function normalizeOptions(raw: unknown): HostingOptions {
-  const options = (raw ?? {}) as Partial<HostingOptions>;
-  const {allow} = options;
-  const validAllow =
-    Array.isArray(allow) &&
-    allow.every(
-      (sources) =>
-        typeof sources === 'object' &&
-        sources !== null &&
-        Object.values(sources).every(
-          (list) => Array.isArray(list) && list.every((source) => typeof source === 'string' && !/[\s;,]/.test(source)),
-        ),
-    );
-  if (!validAllow) {
-    throw new Error(
-      'hosting: option "allow" must be a list of {directive: [source, …]} objects, ' +
-        'each source one CSP source expression without spaces, commas or semicolons.',
-    );
-  }
-  const headerList = (name: 'securityHeaders' | 'documentHeaders') => {
-    const headers = options[name];
-    if (!Array.isArray(headers) || !headers.every((pair) => Array.isArray(pair) && HEADER_NAME.test(String(pair[0])) && typeof pair[1] === 'string' && !/[\r\n"]/.test(pair[1]))) {
-      throw new Error(`hosting: option "${name}" must be a list of [name, value] pairs, values without quotes or line breaks.`);
-    }
-    return headers;
-  };
-  const headers = headerList('securityHeaders');
-  const documentHeaders = headerList('documentHeaders');
-  const prefixList = (name: 'subresources' | 'workers', shape: RegExp, example: string) => {
-    const list = options[name] ?? [];
-    if (!Array.isArray(list) || !list.every((prefix) => typeof prefix === 'string' && shape.test(prefix))) {
-      throw new Error(`hosting: option "${name}" must be a list of path prefixes such as "${example}".`);
-    }
-    return list;
-  };
-  const subresources = prefixList('subresources', /^\/[\w-]+(\/[\w-]+)*\/$/, '/assets/js/');
-  // A worker prefix names files inside a subresource folder: a host matches it as that folder plus the start of a name.
-  const workers = prefixList('workers', /^\/[\w-]+(\/[\w-]+)*\/[\w-]+\.$/, '/assets/js/search-worker.');
-  // A prefix inside another would have `_headers` set its headers twice on one path, which hosts join.
-  for (const list of [subresources, workers]) {
-    const nested = list.find((prefix, i) => list.some((other, j) => i !== j && prefix.startsWith(other)));
-    if (nested) throw new Error(`hosting: "${nested}" is inside another prefix of the same option; list only the outer one.`);
-  }
-  const outside = workers.find((worker) => !subresources.some((prefix) => worker.startsWith(prefix)));
-  if (outside) throw new Error(`hosting: worker "${outside}" is not in one of the "subresources" folders, whose files are the only ones sent without the document headers.`);
-  const cache = options.cache;
-  if (!cache || !Array.isArray(cache.hashed) || !cache.hashed.every((prefix) => /^\/[\w./-]*\/$/.test(prefix)) || typeof cache.hashedValue !== 'string' || typeof cache.otherValue !== 'string') {
-    throw new Error('hosting: option "cache" must name the hashed folders ("/assets/") and the two Cache-Control values.');
-  }
-  if (!Array.isArray(options.hidden) || !options.hidden.every((hidden) => /^\/[\w./-]+$/.test(hidden)) || typeof options.notFound !== 'string') {
-    throw new Error('hosting: options "hidden" (paths such as "/_headers") and "notFound" ("/404.html") are required.');
-  }
-  return {
-    allow: allow as CspSources[],
-    securityHeaders: headers,
-    documentHeaders,
-    subresources,
-    workers,
-    cache,
-    hidden: options.hidden,
-    notFound: options.notFound,
-    cspMeta: options.cspMeta === true,
-  };
-}
+export default pluginWithOptions(hostingPlugin, validateOptions);

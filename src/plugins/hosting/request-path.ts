@@ -13,6 +13,7 @@ export const MAX_SEGMENT_BYTES = 256;
 export const MAX_PATH_BYTES = 4096;
 
 /** Characters no page path holds: C0 controls and DEL. A tab or newline in a path is an attack or a typo. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A text's length in UTF-8 bytes, with what every runtime has (a worker has no `Buffer`). */

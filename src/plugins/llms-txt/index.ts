@@ -17,30 +17,10 @@ import {htmlToMarkdown} from './html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
 import {hasMarkdownTwin, markdownTwinPath} from '../../lib/shared/markdownTwinPath';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type LlmsTxtOptions, type LlmsTxtSectionOptions, type ResolvedLlmsTxtOptions} from './options';
 
-/** A sidebar (or one top-level category of it: the docs src/lib/build/sidebar-places.ts places there), or every post of a blog. */
-export type LlmsTxtSectionOptions =
-  | {title: string; sidebar: string; category?: string}
-  | {title: string; blogPluginId: string};
-
-export type LlmsTxtOptions = {
-  /** The one-paragraph summary under the site's name in llms.txt. */
-  summary: string;
-  /**
-   * Markdown paragraphs for the assistants that read llms.txt, after the note
-   * on the Markdown twins: other ways to read the site, such as an MCP server.
-   */
-  assistantNote?: string;
-  /** The llms.txt sections, in order. Pages in none are listed under "Optional". */
-  sections: LlmsTxtSectionOptions[];
-  /**
-   * OpenAPI description (relative to the site) of the operation pages that
-   * docusaurus-plugin-openapi-docs generates. Their Markdown is built from it,
-   * since the built HTML holds only placeholders for what the browser renders.
-   */
-  openApiSpec?: string;
-  docsPluginId?: string;
-};
+export {validateOptions, type LlmsTxtOptions, type LlmsTxtSectionOptions, type ResolvedLlmsTxtOptions};
 
 /** What the content plugins know about a page, keyed by its route. */
 type PageSource = {
@@ -75,8 +55,7 @@ export const LLMS_TXT_PLUGIN_NAME = 'llms-txt';
  * file). Twins are converted from the built HTML, so they show what the
  * reader sees; API operation pages are built from the OpenAPI description.
  */
-export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin & ConsumesBuiltPages {
-  const options = normalizeOptions(rawOptions);
+function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): Plugin & ConsumesBuiltPages {
   let catalogue: Catalogue | undefined;
   return {
     name: LLMS_TXT_PLUGIN_NAME,
@@ -233,10 +212,10 @@ export function routesToExport(routePaths: readonly string[], baseUrl: string): 
 /** Pages and llms.txt sections from the docs and blog plugins' content. */
 function collectCatalogue(
   allContent: AllContent,
-  options: LlmsTxtOptions,
+  options: ResolvedLlmsTxtOptions,
   siteDir: string,
 ): Catalogue {
-  const docsPluginId = options.docsPluginId ?? 'default';
+  const {docsPluginId} = options;
   const docs = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as DocsContent | undefined;
   if (!docs) {
     throw new Error(`llms-txt: no docs plugin with id "${docsPluginId}" is loaded.`);
@@ -370,36 +349,4 @@ async function mermaidSources(file: string): Promise<string[]> {
     .map((block) => block.value);
 }
 
-/** Checks the options given in docusaurus.config.ts, with a message that says what to fix. */
-export function normalizeOptions(raw: unknown): LlmsTxtOptions {
-  const options = (raw ?? {}) as Partial<Record<keyof LlmsTxtOptions, unknown>>;
-  if (typeof options.summary !== 'string' || options.summary.trim() === '') {
-    throw new Error('llms-txt: option "summary" must be the one-paragraph summary of the site.');
-  }
-  const sections = options.sections;
-  if (
-    !Array.isArray(sections) ||
-    !sections.every(
-      (s: Record<string, unknown>) =>
-        typeof s?.title === 'string' &&
-        (typeof s.sidebar === 'string' || typeof s.blogPluginId === 'string'),
-    )
-  ) {
-    throw new Error(
-      'llms-txt: option "sections" must list {title, sidebar, category?} ' +
-        'or {title, blogPluginId} objects.',
-    );
-  }
-  for (const key of ['assistantNote', 'openApiSpec', 'docsPluginId'] as const) {
-    if (options[key] !== undefined && typeof options[key] !== 'string') {
-      throw new Error(`llms-txt: option "${key}" must be a string.`);
-    }
-  }
-  return {
-    summary: options.summary,
-    sections: sections as LlmsTxtSectionOptions[],
-    assistantNote: options.assistantNote as string | undefined,
-    openApiSpec: options.openApiSpec as string | undefined,
-    docsPluginId: options.docsPluginId as string | undefined,
-  };
-}
+export default pluginWithOptions(llmsTxtPlugin, validateOptions);

@@ -3,17 +3,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {CspSources} from '../hosting/content-security-policy';
-import {anyDestination, type PageFeedbackOptions} from './options';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {anyDestination, validateOptions, type PageFeedbackOptions} from './options';
 
-export type {PageFeedbackOptions};
+export {validateOptions, type PageFeedbackOptions};
 
 /**
  * "Was this page helpful?" at the end of every doc page (a wrapper of the
  * docs footer, in this plugin's theme), only when answers have somewhere to
  * go: with no destination configured, the plugin adds nothing to the site.
  */
-export default function pageFeedbackPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = normalizeOptions(rawOptions);
+function pageFeedbackPlugin(_context: LoadContext, options: PageFeedbackOptions): Plugin {
   const active = anyDestination(options);
   return {
     name: 'page-feedback',
@@ -34,15 +34,4 @@ export function pageFeedbackCspSources(options: PageFeedbackOptions): CspSources
   return options.url ? [{'connect-src': [new URL(options.url).origin]}] : [];
 }
 
-/** Checks the options' shape; config/feedback.ts checks the values, naming the variables. */
-export function normalizeOptions(raw: unknown): PageFeedbackOptions {
-  const options = (raw ?? {}) as Record<string, unknown>;
-  const posthog = options.posthog as Record<string, unknown> | undefined;
-  const valid =
-    (options.url === undefined || typeof options.url === 'string') &&
-    (posthog === undefined || (typeof posthog.apiKey === 'string' && typeof posthog.apiHost === 'string'));
-  if (!valid) {
-    throw new Error('page-feedback: options are {url?: string, posthog?: {apiKey: string, apiHost: string}}.');
-  }
-  return options as PageFeedbackOptions;
-}
+export default pluginWithOptions(pageFeedbackPlugin, validateOptions);

@@ -1,28 +1,31 @@
+import {z} from 'zod';
+
+import {optionsValidator} from '../../lib/build/plugin-options';
+
 /**
  * Where the answers of "Was this page helpful?" go (config/feedback.ts reads
- * them from the environment). Absent both, the question is not shown.
+ * them from the environment and checks the values, naming the variables).
+ * Absent both, the question is not shown. The browser imports only the type
+ * of this file; its constants are in feedback.ts.
  */
-export type PageFeedbackOptions = {
-  /** Receives each answer as an HTTP POST of JSON: `{path, answer, comment}`. */
-  url?: string;
-  /** Receives each answer as a PostHog event, when PostHog is the site's analytics. */
-  posthog?: {apiKey: string; apiHost: string};
-};
+export const pageFeedbackOptionsSchema = z
+  .object({
+    url: z.string().optional().describe('Receives each answer as an HTTP POST of JSON: `{path, answer, comment}`. Default: absent.'),
+    posthog: z
+      .object({
+        apiKey: z.string().describe("The PostHog project's public API key."),
+        apiHost: z.string().describe("PostHog's ingestion host or a reverse proxy."),
+      })
+      .strict()
+      .optional()
+      .describe("Receives each answer as a PostHog event, when PostHog is the site's analytics. Default: absent."),
+  })
+  .strict();
 
-/** One reader's answer about one page. */
-export type PageFeedback = {
-  /** The page's path, without query or hash. */
-  path: string;
-  answer: 'yes' | 'no';
-  /** Up to COMMENT_MAX_CHARACTERS characters; empty when the reader wrote nothing. */
-  comment: string;
-};
+/** The options, as docusaurus.config.ts gives them and the browser receives them (no defaults: one type). */
+export type PageFeedbackOptions = z.infer<typeof pageFeedbackOptionsSchema>;
 
-/** The longest comment, in characters as the reader counts them (an emoji is one). */
-export const COMMENT_MAX_CHARACTERS = 500;
-
-/** The name of the PostHog event an answer becomes. */
-export const POSTHOG_FEEDBACK_EVENT = 'docs_page_feedback';
+export const validateOptions = optionsValidator('page-feedback', pageFeedbackOptionsSchema);
 
 export function anyDestination(options: PageFeedbackOptions): boolean {
   return Boolean(options.url || options.posthog);

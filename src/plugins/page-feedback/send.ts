@@ -1,4 +1,5 @@
-import {POSTHOG_FEEDBACK_EVENT, type PageFeedback, type PageFeedbackOptions} from './options';
+import {POSTHOG_FEEDBACK_EVENT, type PageFeedback} from './feedback';
+import type {PageFeedbackOptions} from './options';
 
 /** Where one answer goes. */
 export type FeedbackDestination = 'url' | 'posthog';

@@ -7,11 +7,10 @@ import type {Configuration} from 'webpack';
 
 import {bundlerRule, checkInstalled, MANIFEST_FILE, readManifest, type Build, type Patch} from '../../patches/manifest';
 import {checkedReplacements} from '../../lib/build/checked-replacements';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type PatchesOptions, type ResolvedPatchesOptions} from './options';
 
-export type PatchesOptions = {
-  /** Patches to leave out, by id: `npm run bench:patches` measures each one's gain this way. */
-  skip?: string[];
-};
+export {validateOptions, type PatchesOptions};
 
 /** The message for module patches that replaced nothing in a build they apply to. */
 export function unmatchedMessage(ids: string[], build: Build): string {
@@ -24,7 +23,7 @@ export function unmatchedMessage(ids: string[], build: Build): string {
 
 /** The installed versions and files that differ from the patches', all at once. */
 export function installedProblems(patches: Patch[]): string[] {
-  return patches.flatMap(checkInstalled);
+  return patches.flatMap((patch) => checkInstalled(patch));
 }
 
 /**
@@ -50,8 +49,8 @@ export function keyCacheTo(config: Configuration, key: string): void {
  * and stops when a patch replaced nothing in a build it applies to, which is
  * what an upstream change that makes a patch silently useless looks like.
  */
-export default function patchesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const skip = new Set((rawOptions as PatchesOptions | undefined)?.skip ?? []);
+function patchesPlugin(_context: LoadContext, options: ResolvedPatchesOptions): Plugin {
+  const skip = new Set(options.skip);
   const patches = readManifest();
   const unknown = [...skip].filter((id) => !patches.some((patch) => patch.id === id));
   if (unknown.length > 0) {
@@ -61,7 +60,8 @@ export default function patchesPlugin(_context: LoadContext, rawOptions: unknown
   if (problems.length > 0) {
     throw new Error(
       `${problems.join('\n')}\n` +
-        'Review each patch against the installed package (src/patches/patches.yaml says why it exists), ' +
+        'Review each patch against the installed package (src/patches/patches.yaml says why it exists): ' +
+        '`npm run patches` shows each changed file as a diff of its baseline against the installed one; ' +
         'then record what is installed with `npm run patches -- --record <id>`.',
     );
   }
@@ -83,3 +83,5 @@ export default function patchesPlugin(_context: LoadContext, rawOptions: unknown
     },
   };
 }
+
+export default pluginWithOptions(patchesPlugin, validateOptions);

@@ -3,18 +3,18 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export type RobotsTxtOptions = {
-  /** Path prefixes (from the site's root, query included where it matters) crawlers should not fetch. */
-  disallow: string[];
-};
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type ResolvedRobotsTxtOptions, type RobotsTxtOptions} from './options';
+
+export type {RobotsTxtOptions};
+export {validateOptions};
 
 /**
  * Writes `robots.txt` into the build: every crawler welcome but on the
  * paths in `disallow`, and the address of the sitemap on the site's public
  * URL (`url` and `baseUrl` of the site's configuration).
  */
-export default function robotsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = normalizeOptions(rawOptions);
+function robotsTxtPlugin(context: LoadContext, options: ResolvedRobotsTxtOptions): Plugin {
   const {url, baseUrl} = context.siteConfig;
   return {
     name: 'robots-txt',
@@ -42,10 +42,4 @@ export function robotsTxt({sitemapUrl, disallow}: {sitemapUrl: string; disallow:
   ].join('\n');
 }
 
-export function normalizeOptions(raw: unknown): RobotsTxtOptions {
-  const disallow = (raw as {disallow?: unknown} | undefined)?.disallow ?? [];
-  if (!Array.isArray(disallow) || !disallow.every((rule) => typeof rule === 'string' && /^\/\S*$/.test(rule))) {
-    throw new Error('robots-txt: option "disallow" must be a list of paths, each starting with "/" and without spaces.');
-  }
-  return {disallow};
-}
+export default pluginWithOptions(robotsTxtPlugin, validateOptions);

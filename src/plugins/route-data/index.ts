@@ -6,6 +6,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ROUTE_DATA_DIR} from './format';
 import {checkedReplacements} from '../../lib/build/checked-replacements';
 import {RouteDataBundlerPlugin} from './build/bundler-plugin';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type ResolvedRouteDataOptions, type RouteDataOptions} from './options';
+
+export type {RouteDataOptions};
+export {validateOptions};
 
 /** The folder the route data is written to, under the base URL (hosts cache it as content-hashed). */
 export {ROUTE_DATA_DIR};
@@ -16,13 +21,6 @@ export {ROUTE_DATA_DIR};
  * this plugin: leaving one out leaves out all of them and the plugin.
  */
 export const ROUTE_DATA_PATCHES = ['routes-on-demand', 'preload-after-route-data', 'docusaurus-on-demand', 'home-route-on-demand'] as const;
-
-export type RouteDataOptions = {
-  /** Docs the site's chrome links to by id (the navbar's `doc` items): kept in the browser's global data. */
-  keepDocIds?: string[];
-  /** False when the route data patches are left out (`npm run bench:patches`). */
-  enabled?: boolean;
-};
 
 /** The doc ids the navbar links to (`doc` items, in dropdowns too): the browser's global data must list them. */
 export function navbarDocIds(items: readonly unknown[]): string[] {
@@ -46,15 +44,8 @@ export function withRouteDataPatches(skip: string[]): string[] {
  * version's props keep only the docs its sidebars list. How the browser
  * uses it: client/route-table.tsx.
  */
-export default function routeDataPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = (rawOptions ?? {}) as RouteDataOptions;
-  if (options.keepDocIds !== undefined && !(Array.isArray(options.keepDocIds) && options.keepDocIds.every((id) => typeof id === 'string'))) {
-    throw new Error('route-data: option "keepDocIds" must be a list of doc ids.');
-  }
-  if (options.enabled !== undefined && typeof options.enabled !== 'boolean') {
-    throw new Error('route-data: option "enabled" must be true or false.');
-  }
-  const enabled = options.enabled ?? true;
+function routeDataPlugin(context: LoadContext, options: ResolvedRouteDataOptions): Plugin {
+  const {enabled} = options;
   return {
     name: 'route-data',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -88,7 +79,7 @@ export default function routeDataPlugin(context: LoadContext, rawOptions: unknow
             {
               test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
               type: 'json',
-              use: [{loader: path.join(__dirname, 'build', 'global-data-loader.cjs'), options: {keepDocIds: options.keepDocIds ?? []}}],
+              use: [{loader: path.join(__dirname, 'build', 'global-data-loader.cjs'), options: {keepDocIds: options.keepDocIds}}],
             },
           ],
         },
@@ -104,3 +95,5 @@ export default function routeDataPlugin(context: LoadContext, rawOptions: unknow
     },
   };
 }
+
+export default pluginWithOptions(routeDataPlugin, validateOptions);

@@ -11,30 +11,10 @@ import {socialCardPath} from './card-path';
 import {cardColours, type CardColours} from './site-colours';
 import {drawThread} from './draw-thread';
 import {CARD_FONT_FILES, rasteriseCard, resolvePackageFile, type CardContent} from './render';
+import {pluginWithOptions} from '../../lib/build/plugin-options';
+import {validateOptions, type ResolvedSocialCardsOptions, type SocialCardPage, type SocialCardsOptions} from './options';
 
-export type SocialCardsOptions = {
-  /** Where drawn cards are kept between builds, by a hash of what they show. */
-  cacheDir: string;
-  /** The site's style sheet and the mark's, whose colours the cards use. */
-  customCss: string;
-  logoCss: string;
-  /** The section of a doc outside any sidebar category (src/lib/build/sidebar-places.ts says which category holds a doc). */
-  defaultSection: string;
-  /** The section of every changelog post. */
-  blogSection: string;
-  /** Pages that are neither docs nor posts, each with its card's text; each page's component names its card (SocialCardMeta). */
-  pages?: SocialCardPage[];
-};
-
-/** A page of another kind (a plugin's page, an index), with the text of its card. */
-export type SocialCardPage = {
-  /** The page's route below the base URL, starting with "/". */
-  path: string;
-  title: string;
-  /** One line, under the title. */
-  description: string;
-  section?: string;
-};
+export {validateOptions, type ResolvedSocialCardsOptions, type SocialCardPage, type SocialCardsOptions};
 
 type DocsContent = {
   loadedVersions: {
@@ -59,8 +39,7 @@ const DRAWING_CODE = [path.join(__dirname, 'render.ts'), path.join(__dirname, '.
  * components of the pages in `pages` theirs (SocialCardMeta); other pages
  * keep the site's card (themeConfig.image).
  */
-export default function socialCardsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = normalizeOptions(rawOptions);
+function socialCardsPlugin(context: LoadContext, options: ResolvedSocialCardsOptions): Plugin {
   const {baseUrl, title: siteTitle} = context.siteConfig;
   let cards: Card[] = [];
   return {
@@ -120,27 +99,6 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
   };
 }
 
-export function normalizeOptions(raw: unknown): SocialCardsOptions {
-  const options = (raw ?? {}) as Record<string, unknown>;
-  const fields = ['cacheDir', 'customCss', 'logoCss', 'defaultSection', 'blogSection'] as const;
-  const missing = fields.filter((field) => typeof options[field] !== 'string' || options[field] === '');
-  if (missing.length > 0) {
-    throw new Error(`social-cards: options ${missing.map((field) => `"${field}"`).join(', ')} must be non-empty strings.`);
-  }
-  if (options.pages !== undefined && (!Array.isArray(options.pages) || !options.pages.every(isCardPage))) {
-    throw new Error(
-      'social-cards: option "pages" must list {path, title, description, section?}: a path starting with "/", non-empty strings.',
-    );
-  }
-  return options as SocialCardsOptions;
-}
-
-function isCardPage(page: unknown): page is SocialCardPage {
-  const {path: route, title, description, section} = (page ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => typeof value === 'string' && value !== '';
-  return text(route) && (route as string).startsWith('/') && text(title) && text(description) && (section === undefined || text(section));
-}
-
 async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -155,7 +113,7 @@ async function eachConcurrently<T>(items: T[], limit: number, run: (item: T) => 
  */
 export function socialCards(
   {docs, blog}: {docs?: DocsContent; blog?: BlogContent},
-  options: Pick<SocialCardsOptions, 'defaultSection' | 'blogSection' | 'pages'>,
+  options: Pick<ResolvedSocialCardsOptions, 'defaultSection' | 'blogSection' | 'pages'>,
   site: {title: string; baseUrl: string},
 ): Card[] {
   return [
@@ -173,7 +131,7 @@ export function socialCards(
     ...(blog?.blogPosts ?? [])
       .filter((post) => !post.metadata.unlisted)
       .map((post) => ({title: post.metadata.title, section: options.blogSection, siteTitle: site.title, permalink: post.metadata.permalink})),
-    ...(options.pages ?? []).map(({path: route, ...text}) => ({...text, siteTitle: site.title, permalink: normalizeUrl([site.baseUrl, route])})),
+    ...options.pages.map(({path: route, ...text}) => ({...text, siteTitle: site.title, permalink: normalizeUrl([site.baseUrl, route])})),
   ];
 }
 
@@ -192,3 +150,5 @@ async function drawingFingerprint(colours: CardColours): Promise<string> {
 export function contentHash(content: CardContent, drawing: string): string {
   return crypto.createHash('sha256').update(JSON.stringify([content, drawing])).digest('hex').slice(0, 32);
 }
+
+export default pluginWithOptions(socialCardsPlugin, validateOptions);

@@ -10,6 +10,7 @@ const PART = /[\p{L}\p{N}]+/gu;
 // The same for ASCII text (most of it), which V8 matches several times faster.
 const ASCII_WORD = /[a-z0-9]+(?:[._-][a-z0-9]+)*/g;
 const ASCII_PART = /[a-z0-9]+/g;
+// eslint-disable-next-line no-control-regex -- all of ASCII, its control characters too
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Queries are cut to this many words: a pasted page must not stall the engine. */

@@ -264,7 +264,6 @@ export function buildSplitIndex(
     fragmentStart = end;
     fragmentChars = 0;
   };
-  const pageSet = new Set(pageStarts);
   const pageChars = pageStarts.map((start, page) => {
     let chars = 0;
     for (let id = start; id < (pageStarts[page + 1] ?? records.length); id += 1) chars += recordChars(records[id]);

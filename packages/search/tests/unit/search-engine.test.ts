@@ -28,7 +28,7 @@ const page = (body: string, htmlClass = 'docs-doc-page', tag = 'docs-default-cur
 
 const html = page(`
 <p>Scores outputs by calling your own HTTP service.</p>
-<h2 id="set-up">Set up<a href="#set-up" class="hash-link">​</a></h2>
+<h2 id="set-up">Set up<a href="#set-up" class="hash-link">\u200b</a></h2>
 <ul><li>Start the server<ul><li>Nested item</li></ul></li></ul>
 <table><thead><tr><th>Field</th><th>Meaning</th></tr></thead><tbody><tr><td>webhook_url</td><td>Where to send it</td></tr></tbody></table>
 <h3 id="code">Example code</h3>

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import searchPlugin from '../../src';
+import searchPlugin, {validateOptions} from '../../src';
 import {bundleFirstResults, FIRST_RESULTS_BUDGET} from '../../src/first-results/bundle';
 import {EMPTY_VOCABULARY} from '../../src/engine/vocabulary';
 import {testVocabulary} from './vocabulary';
@@ -49,13 +49,18 @@ test('in a production build with a local index, the head asks for the script and
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-first-'));
   t.after(() => fs.rmSync(outDir, {recursive: true, force: true}));
   const copies: string[] = [];
-  const plugin = searchPlugin({baseUrl: '/docs/'} as LoadContext, {
-    indexName: 'docs',
-    writeCopies: async (file: string) => {
-      copies.push(path.relative(outDir, file));
-      return {};
-    },
-  });
+  const plugin = searchPlugin(
+    {baseUrl: '/docs/'} as LoadContext,
+    validateOptions({
+      options: {
+        indexName: 'docs',
+        writeCopies: async (file: string) => {
+          copies.push(path.relative(outDir, file));
+          return {};
+        },
+      },
+    }),
+  );
   await plugin.loadContent?.();
   const tags = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {innerHTML: string}[]};
   const src = /\.src="(\/docs\/assets\/js\/search-first-results\.[0-9a-f]{8}\.js)"/.exec(tags.headTags[0]!.innerHTML)?.[1];
@@ -72,11 +77,11 @@ test('with Algolia, or in development, there is no first-results script', async 
     process.env.NODE_ENV = environment;
   });
   process.env.NODE_ENV = 'production';
-  const algolia = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}});
+  const algolia = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}}));
   await algolia.loadContent?.();
   assert.deepEqual(algolia.injectHtmlTags?.({content: undefined}), {});
   process.env.NODE_ENV = 'development';
-  const development = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'});
+  const development = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs'}}));
   await development.loadContent?.();
   assert.deepEqual(development.injectHtmlTags?.({content: undefined}), {});
 });

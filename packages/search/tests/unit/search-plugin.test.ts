@@ -6,7 +6,7 @@ import {test} from 'node:test';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import searchPlugin, {normalizeOptions} from '../../src';
+import searchPlugin, {validateOptions} from '../../src';
 import {readBuiltPages} from '../../src/indexing/built-html';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -47,7 +47,7 @@ test('the plugin finds the file of each route, with or without trailing slashes 
 
 test('alone, the plugin reads the built pages itself and writes the index', async () => {
   const outDir = buildFolder({'index.html': page('Home'), 'guide.html': page('Brewing guide')});
-  const plugin = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs'});
+  const plugin = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs'}}));
   assert.equal(plugin.consumeBuiltPages({outDir}), undefined, 'no writer handed out: nothing is indexed twice');
   await plugin.postBuild?.({outDir, routesPaths: ['/', '/guide'], baseUrl: '/'} as PostBuildProps);
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8')) as {recordCount: number};
@@ -58,10 +58,10 @@ test('alone, the plugin reads the built pages itself and writes the index', asyn
 test('told the pages are handed over, the plugin stops the build when no plugin hands them', async () => {
   const outDir = buildFolder({'index.html': page('Home')});
   const props = {outDir, routesPaths: ['/'], baseUrl: '/'} as PostBuildProps;
-  const fed = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs', readBuiltPages: false});
+  const fed = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs', readBuiltPages: false}}));
   // As Docusaurus does: every postBuild started in one pass; the feeding plugin asks for the writer first thing.
   await Promise.all([fed.postBuild?.(props), Promise.resolve().then(() => fed.consumeBuiltPages({outDir}))]);
-  const alone = searchPlugin({baseUrl: '/'} as LoadContext, {indexName: 'docs', readBuiltPages: false});
+  const alone = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs', readBuiltPages: false}}));
   await assert.rejects(
     async () => alone.postBuild?.(props),
     /option "readBuiltPages" is false, but no plugin handed the built pages to consumeBuiltPages, so no search index would be written/,
@@ -69,11 +69,3 @@ test('told the pages are handed over, the plugin stops the build when no plugin 
   fs.rmSync(outDir, {recursive: true, force: true});
 });
 
-test('options of the wrong kind stop the build with a message naming them', () => {
-  assert.throws(() => normalizeOptions({indexName: 'docs', readBuiltPages: 'no'}), /option "readBuiltPages" must be true or false/);
-  assert.throws(() => normalizeOptions({indexName: 'docs', writeCopies: 'gzip'}), /option "writeCopies" must be a function/);
-  assert.throws(
-    () => normalizeOptions({indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i', insights: 'yes'}}),
-    /option "algolia.insights" must be true or false/,
-  );
-});

@@ -225,7 +225,7 @@ test('stage 4, boostNamedRecords: a heading the query names, an API path, a rele
 
 test('stage 5, scorePages: coverage, title and section decide the page order', () => {
   const order = (query: string) => {
-    const {state, intent, terms} = runStages(query, 'boost');
+    const {state, intent} = runStages(query, 'boost');
     return scorePages(context, state, intent, allowed).map((page) => site[context.pageTitle[page]].url);
   };
   assert.equal(order('how do I invite a member to my workspace')[0], '/guide/team', 'the API section weighs less in a question');

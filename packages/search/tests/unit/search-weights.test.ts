@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import searchPlugin, {normalizeOptions} from '../../src';
+import searchPlugin, {validateOptions} from '../../src';
 import {createSearchEngine, type SearchEngine} from '../../src/engine/engine';
 import type {SearchGlobalData} from '../../src/engine/global-data';
 import {createLocalSearchClient} from '../../src/engine/local-client';
@@ -134,14 +134,14 @@ test('the worker engine sends the weights with the index, and the in-thread fall
 
 test('the plugin checks the option at build time, naming the key to fix', () => {
   const options = (rankingWeights: unknown) => ({indexName: 'docs', rankingWeights});
-  assert.doesNotThrow(() => normalizeOptions(options({titleMatchBonus: 5, synonymWeight: 0})));
-  assert.throws(() => normalizeOptions(options({titleBonus: 5})), /option "rankingWeights": "titleBonus" is not a ranking weight \(known: prefixWeight,/);
-  assert.throws(() => normalizeOptions(options({synonymWeight: -0.5})), /"synonymWeight" must be a finite number of at least 0 \(got -0\.5\)/);
-  assert.throws(() => normalizeOptions(options({phraseBoost: Number.NaN})), /"phraseBoost" must be a finite number of at least 0 \(got NaN\)/);
-  assert.throws(() => normalizeOptions(options({phraseBoost: Number.POSITIVE_INFINITY})), /"phraseBoost" must be a finite number/);
-  assert.throws(() => normalizeOptions(options({fuzzyWeight: '0.3'})), /"fuzzyWeight" must be a finite number of at least 0 \(got "0\.3"\)/);
-  assert.throws(() => normalizeOptions(options({recordsPerPageFirst: 1.5})), /"recordsPerPageFirst" must be a whole number/);
-  assert.throws(() => normalizeOptions(options([1, 2])), /option "rankingWeights": must be an object of weights/);
+  assert.doesNotThrow(() => validateOptions({options: options({titleMatchBonus: 5, synonymWeight: 0})}));
+  assert.throws(() => validateOptions({options: options({titleBonus: 5})}), /option "rankingWeights": "titleBonus" is not a ranking weight \(known: prefixWeight,/);
+  assert.throws(() => validateOptions({options: options({synonymWeight: -0.5})}), /"synonymWeight" must be a finite number of at least 0 \(got -0\.5\)/);
+  assert.throws(() => validateOptions({options: options({phraseBoost: Number.NaN})}), /"phraseBoost" must be a finite number of at least 0 \(got NaN\)/);
+  assert.throws(() => validateOptions({options: options({phraseBoost: Number.POSITIVE_INFINITY})}), /"phraseBoost" must be a finite number/);
+  assert.throws(() => validateOptions({options: options({fuzzyWeight: '0.3'})}), /"fuzzyWeight" must be a finite number of at least 0 \(got "0\.3"\)/);
+  assert.throws(() => validateOptions({options: options({recordsPerPageFirst: 1.5})}), /"recordsPerPageFirst" must be a whole number/);
+  assert.throws(() => validateOptions({options: options([1, 2])}), /option "rankingWeights": must be an object of weights/);
   assert.throws(() => checkRankingWeights(null, 'here'), /^Error: here: must be an object/);
 });
 
@@ -154,7 +154,7 @@ test('the plugin hands the overrides to the browser in its global data, as given
       createData: async () => '',
       addRoute: () => {},
     };
-    await searchPlugin(context, {indexName: 'docs', rankingWeights}).allContentLoaded?.({allContent: {}, actions} as never);
+    await searchPlugin(context, validateOptions({options: {indexName: 'docs', rankingWeights}})).allContentLoaded?.({allContent: {}, actions} as never);
     return data!;
   };
   assert.deepEqual((await globalOf({titleMatchBonus: 5})).rankingWeights, {titleMatchBonus: 5});

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
 import {searchConfig, type SearchAskAi, type SiteSearchClient} from '@agenta-docs/search/client';
@@ -99,12 +99,13 @@ function AskEntry({hit, onAsk}: {hit: object; onAsk(question: string): void}): R
   );
 }
 
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => {};
+const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌥' : 'Alt');
+
 function useModifierLabel(): string {
-  const [label, setLabel] = useState('Alt');
-  useEffect(() => {
-    if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setLabel('⌥');
-  }, []);
-  return label;
+  // 'Alt' on the server and while hydrating, then the platform's.
+  return useSyncExternalStore(noSubscription, platformModifier, () => 'Alt');
 }
 
 /**
@@ -116,6 +117,7 @@ function ModalKeys({container, onAsk}: {container: HTMLElement; onAsk(question: 
   const [commands, setCommands] = useState<Element | null>(null);
   const modifier = useModifierLabel();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the modal's footer is DocSearch's DOM, there once it has rendered
     setCommands(container.querySelector('.DocSearch-Commands'));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;

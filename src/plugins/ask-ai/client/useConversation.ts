@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 
 import {AskAiError, streamChatCompletion} from '../lib/chat-stream';
 import {buildMessages} from '../lib/prompt';
@@ -33,8 +33,11 @@ class Stopped extends Error {
  */
 export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteUrl: string) {
   const [turns, setTurns] = useState<Turn[]>([]);
+  // The turns as last drawn, for the callbacks (which do not change with them).
   const turnsRef = useRef<Turn[]>([]);
-  turnsRef.current = turns;
+  useLayoutEffect(() => {
+    turnsRef.current = turns;
+  }, [turns]);
   const controller = useRef<AbortController | null>(null);
   const nextId = useRef(0);
 

@@ -194,7 +194,6 @@ export async function streamChatCompletion(request: {
 
     let finishReason: string | null = null;
     let done = false;
-    let started = false;
     let failure: AskAiError | null = null;
     const parser = createParser({
       onEvent(event) {
@@ -209,7 +208,6 @@ export async function streamChatCompletion(request: {
           return;
         }
         if (chunk.text) {
-          started = true;
           onText(chunk.text);
           if (tooLong) failure = tooLong;
           // Only text re-arms the stall timer: empty chunks and comments keep a connection open, not an answer going.

@@ -8,6 +8,7 @@ import type {Element, ElementContent, Root, Text} from 'hast';
  */
 export function safeLinkUrl(url: string): string | null {
   // Browsers drop tabs and newlines inside URLs and ignore leading control characters and spaces.
+  // eslint-disable-next-line no-control-regex -- the control characters browsers drop
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '');
   if (cleaned.startsWith('#')) return cleaned;
   if (cleaned.startsWith('/')) return cleaned.startsWith('//') || cleaned.startsWith('/\\') ? null : cleaned;

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import changelogReleaseNotesPlugin, {
   FULL_RELEASES,
-  normalizeOptions,
+  validateOptions,
   releasesModuleSource,
   earlierReleasePages,
   EARLIER_RELEASES_FILE,
@@ -12,21 +12,21 @@ import changelogReleaseNotesPlugin, {
 import {checkReleasePosts} from '../release-posts';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 
-test('the plugin accepts a route and an optional blog id', () => {
-  assert.deepEqual(normalizeOptions({path: '/changelog/main'}), {
+test('the plugin accepts a route, and the blog id and releases in full default', () => {
+  assert.deepEqual(validateOptions({options: {path: '/changelog/main'}}), {
     path: '/changelog/main',
-    blogPluginId: undefined,
+    blogPluginId: 'default',
+    fullReleases: FULL_RELEASES,
+    id: 'default',
   });
-  assert.deepEqual(normalizeOptions({path: '/x', blogPluginId: 'news'}), {
-    path: '/x',
-    blogPluginId: 'news',
-  });
+  assert.equal(validateOptions({options: {path: '/x', blogPluginId: 'news'}}).blogPluginId, 'news');
 });
 
 test('bad options get a message naming the option', () => {
-  assert.throws(() => normalizeOptions(undefined), /option "path"/);
-  assert.throws(() => normalizeOptions({path: 'changelog/main'}), /starting with "\/"/);
-  assert.throws(() => normalizeOptions({path: '/x', blogPluginId: 3}), /blogPluginId/);
+  assert.throws(() => validateOptions({options: undefined}), /changelog-release-notes: option "path" is required/);
+  assert.throws(() => validateOptions({options: {path: 'changelog/main'}}), /option "path" must be the page route, starting with "\/"/);
+  assert.throws(() => validateOptions({options: {path: '/x', blogPluginId: 3}}), /option "blogPluginId" must be string, not number/);
+  assert.throws(() => validateOptions({options: {path: '/x', releases: 3}}), /option "releases" is not an option of this plugin/);
 });
 
 test('the release notes module gives every post, in order, as Docusaurus gives a loaded module', () => {
@@ -53,9 +53,12 @@ test('post paths are written as string literals, whatever characters they hold',
 });
 
 test('how many releases the page shows in full is a whole number of at least 1', () => {
-  assert.equal(normalizeOptions({path: '/x', fullReleases: 3}).fullReleases, 3);
-  for (const bad of [0, 2.5, '10', null]) {
-    assert.throws(() => normalizeOptions({path: '/x', fullReleases: bad}), /"fullReleases" must be a whole number of at least 1/);
+  assert.equal(validateOptions({options: {path: '/x', fullReleases: 3}}).fullReleases, 3);
+  for (const bad of [0, 2.5]) {
+    assert.throws(() => validateOptions({options: {path: '/x', fullReleases: bad}}), /option "fullReleases" must be a whole number of at least 1/);
+  }
+  for (const bad of ['10', null]) {
+    assert.throws(() => validateOptions({options: {path: '/x', fullReleases: bad}}), /option "fullReleases" must be number/);
   }
 });
 
@@ -68,7 +71,7 @@ function post(version: string, permalink = `/changelog/${version.replace(/\./g, 
 async function runPlugin(posts: ReturnType<typeof post>[], options: Record<string, unknown> = {}) {
   const data = new Map<string, string>();
   const routes: {path: string; modules: Record<string, string>; props: ReleaseNotesProps}[] = [];
-  const plugin = changelogReleaseNotesPlugin({baseUrl: '/'} as never, {path: '/changelog/main', ...options});
+  const plugin = changelogReleaseNotesPlugin({baseUrl: '/'} as never, validateOptions({options: {path: '/changelog/main', ...options}}));
   await plugin.allContentLoaded!({
     allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}},
     actions: {

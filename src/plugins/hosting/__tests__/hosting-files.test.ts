@@ -114,7 +114,7 @@ test('the nginx and Caddy files carry every header of the policy, escaped, the d
   const quoted = hostingPolicy(hostingOptions({}, {}), 'default-src "x"');
   const nginx = renderNginxConf(quoted);
   assert.match(nginx, /add_header Content-Security-Policy "default-src \\"x\\"" always;/);
-  assert.match(nginx, /location \^~ \/assets\/ \{\n(.*\n){5}    add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+  assert.match(nginx, /location \^~ \/assets\/ \{\n(.*\n){5} {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/);
   assert.ok(nginx.includes('location ~ ^(/_headers$|/_redirects$|/vercel\\.json$|/_worker\\.js$|/_routes\\.json$|/_hosting/) {'));
   const location = (prefix: string) => new RegExp(`location \\^~ ${prefix.replace(/[.]/g, '\\.')} \\{\\n((?:    .*\\n)*)\\}`).exec(nginx)?.[1] ?? '';
   for (const prefix of ['/assets/js/', '/assets/css/', '/search-index/', '/route-data/']) {
@@ -122,7 +122,7 @@ test('the nginx and Caddy files carry every header of the policy, escaped, the d
     assert.doesNotMatch(location(prefix), /Content-Security-Policy|Permissions-Policy|X-Frame-Options/, prefix);
   }
   for (const prefix of ['/assets/', '/assets/js/search-worker.', '/assets/js/search-first-results.']) {
-    assert.match(location(prefix), /add_header Content-Security-Policy "default-src \\"x\\"" always;\n(.*\n)*    add_header Cache-Control "public, max-age=31536000, immutable" always;/, prefix);
+    assert.match(location(prefix), /add_header Content-Security-Policy "default-src \\"x\\"" always;\n(.*\n)* {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/, prefix);
   }
   const caddy = renderCaddyfile(quoted);
   assert.match(caddy, /\tContent-Security-Policy "default-src \\"x\\""/);

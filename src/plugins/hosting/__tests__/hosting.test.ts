@@ -9,7 +9,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {DEFAULT_HSTS, hostingOptions, hostingRules, hostingSettings} from '../../../../config/hosting';
 import {analyticsCspSources} from '../../analytics';
 import {SEARCH_INDEX_PARTS_DIR, SEARCH_INSIGHTS_SCRIPT, searchCspSources} from '@agenta-docs/search';
-import {HOST_FILE_PATHS, HOST_FILES, hostingPolicy, normalizeOptions, withMetaPolicy} from '..';
+import {HOST_FILE_PATHS, HOST_FILES, hostingPolicy, validateOptions, withMetaPolicy} from '..';
 import {cacheControlFor, isHiddenPath, sendsDocumentHeaders} from '../policy';
 import {ROUTE_DATA_DIR} from '../../route-data';
 import {buildContentSecurityPolicy, inlineScriptHashes} from '../content-security-policy';
@@ -147,19 +147,25 @@ test('every response gets the hardening headers, documents and workers the polic
 
 test('plugin options must be lists of single source expressions and well-formed rules', () => {
   const options = {...hostingRules, cspMeta: false, workers: ['/assets/js/search-worker.'], allow: [{'connect-src': ['https://a.example']}]};
-  assert.deepEqual(normalizeOptions(options), options);
-  assert.throws(() => normalizeOptions({...hostingRules}), /option "allow"/);
-  assert.throws(() => normalizeOptions({...options, allow: [{'connect-src': ['https://a.example; script-src *']}]}), /option "allow"/);
-  assert.throws(() => normalizeOptions({...options, securityHeaders: [['X-Bad', 'a"b']]}), /option "securityHeaders"/);
-  assert.throws(() => normalizeOptions({...options, cache: {...hostingRules.cache, hashed: ['assets']}}), /option "cache"/);
-  assert.throws(() => normalizeOptions({...options, documentHeaders: [['X-Bad', 'a\nb']]}), /option "documentHeaders"/);
-  assert.throws(() => normalizeOptions({...options, subresources: ['/assets/js']}), /option "subresources" must be a list of path prefixes such as "\/assets\/js\/"/);
-  assert.throws(() => normalizeOptions({...options, workers: ['/assets/js/search-worker*']}), /option "workers"/);
-  assert.throws(() => normalizeOptions({...options, subresources: ['/assets/', '/assets/js/']}), /"\/assets\/js\/" is inside another prefix of the same option/);
+  const validate = (options: unknown) => validateOptions({options});
+  assert.deepEqual(validate(options), {...options, id: 'default'});
+  assert.throws(() => validate({...hostingRules}), /hosting: option "allow" is required/);
   assert.throws(
-    () => normalizeOptions({...options, workers: ['/img/worker.']}),
-    /worker "\/img\/worker\." is not in one of the "subresources" folders/,
+    () => validate({...options, allow: [{'connect-src': ['https://a.example; script-src *']}]}),
+    /option "allow\[0\]\.connect-src\[0\]" must be one CSP source expression/,
   );
+  assert.throws(() => validate({...options, allow: [{'worker-src': ['https://a.example']}]}), /option "allow\[0\]\.worker-src" is not an option/);
+  assert.throws(() => validate({...options, securityHeaders: [['X-Bad', 'a"b']]}), /option "securityHeaders\[0\]\[1\]" must be a header value without quotes/);
+  assert.throws(() => validate({...options, cache: {...hostingRules.cache, hashed: ['assets']}}), /option "cache\.hashed\[0\]"/);
+  assert.throws(() => validate({...options, documentHeaders: [['X-Bad', 'a\nb']]}), /option "documentHeaders\[0\]\[1\]"/);
+  assert.throws(() => validate({...options, subresources: ['/assets/js']}), /option "subresources\[0\]" must be a path prefix such as "\/assets\/js\/"/);
+  assert.throws(() => validate({...options, workers: ['/assets/js/search-worker*']}), /option "workers\[0\]"/);
+  assert.throws(() => validate({...options, subresources: ['/assets/', '/assets/js/']}), /option "subresources" holds "\/assets\/js\/", inside another prefix of the same option/);
+  assert.throws(() => validate({...options, workers: ['/img/worker.']}), /option "workers" holds "\/img\/worker\.", not in one of the "subresources" folders/);
+  assert.throws(() => validate({...options, cspmeta: true}), /option "cspmeta" is not an option of this plugin/);
+  // Omitted: no subresources, no workers, no CSP in the pages.
+  const {subresources: _s, workers: _w, cspMeta: _c, ...required} = options;
+  assert.deepEqual(validate(required), {...required, subresources: [], workers: [], cspMeta: false, id: 'default'});
 });
 
 test('the meta policy sits right after the charset, before any script, without what a meta policy cannot carry', () => {

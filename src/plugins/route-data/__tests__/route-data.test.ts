@@ -12,7 +12,7 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {branchFor, mergeBranches, notFoundBranch, parseRoutesModule, routePaths, type TableRoute} from '../build/route-tree';
 import {createRouteTable} from '../client/merge-routes';
 import {inlineJson, routeDataKey, routeDataPath} from '../format';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, required as the bundler requires it
 const {pruneDocsLists} = require('../build/global-data-loader.cjs') as {
   pruneDocsLists(data: unknown, keep: string[]): {[plugin: string]: {[instance: string]: {versions: {docs: {id: string}[]}[]}}};
 };
@@ -196,7 +196,7 @@ test('on a site whose docs are not at the root, an unknown path gets the catch-a
 });
 
 test('a docs version\'s props keep the docs its sidebars list in the browser build, and nothing else changes', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, required as the bundler requires it
   const loader = require('../build/version-props-loader.cjs') as ((this: {resourcePath: string}, source: string) => string);
   const context = {resourcePath: '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json'};
   // A doc listed in a category, one listed with no displayed sidebar (a `ref`), one in no sidebar.

@@ -26,7 +26,6 @@ import {
   routeDataPath,
   type ModuleEntry,
   type RouteData,
-  type RouteNode,
 } from '../format';
 import {createRouteTable} from './merge-routes';
 

@@ -1,4 +1,4 @@
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import React, {forwardRef, useEffect, useSyncExternalStore, type ComponentPropsWithoutRef} from 'react';
 
 /**
  * The DocSearch button, drawn here rather than imported: in @docsearch/react
@@ -6,13 +6,14 @@ import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} f
  * put the whole modal in every page's bundle. Same markup and classes, so
  * DocSearch's button styles apply.
  */
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => {};
+const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+
 export const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
   function SearchButton(props, ref) {
-    // The shortcut differs by platform; shown once known, after hydration.
-    const [modifier, setModifier] = useState<'Ctrl' | '⌘' | null>(null);
-    useEffect(() => {
-      setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
-    }, []);
+    // The shortcut differs by platform; shown once known, after hydration (the server's snapshot is null).
+    const modifier = useSyncExternalStore(noSubscription, platformModifier, () => null);
     const shortcut = modifier === '⌘' ? 'Command+K' : 'Ctrl+K';
     return (
       <button

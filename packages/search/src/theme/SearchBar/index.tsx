@@ -145,6 +145,8 @@ export default function SearchBar(): ReactNode {
   const facetFilters = useContextualFacetFilters();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // The element the modal is drawn into, once made; rendering reads this, not the ref.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -161,7 +163,11 @@ export default function SearchBar(): ReactNode {
       containerRef.current.dataset.searchProvider = config.algolia ? 'algolia' : 'local';
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
-    loadModal(config).then(() => setIsOpen(true));
+    const element = containerRef.current;
+    loadModal(config).then(() => {
+      setContainer(element);
+      setIsOpen(true);
+    });
   }, [config]);
 
   const closeModal = useCallback(() => {
@@ -180,13 +186,13 @@ export default function SearchBar(): ReactNode {
     },
     [openModal],
   );
-  const askAiFromModal = useAskAiFromModal(reopenSearch);
+  const {ask: askFromModal, dialog: askAiDialog} = useAskAiFromModal(reopenSearch);
   const askQuestion = useCallback(
     (question: string) => {
       closeModal();
-      askAiFromModal.ask(question);
+      askFromModal(question);
     },
-    [closeModal, askAiFromModal.ask],
+    [closeModal, askFromModal],
   );
 
   const onInput = useCallback(
@@ -298,7 +304,7 @@ export default function SearchBar(): ReactNode {
       />
       {isOpen &&
         DocSearchModal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <DocSearchModal
             appId={config.algolia?.appId ?? 'local'}
@@ -318,11 +324,11 @@ export default function SearchBar(): ReactNode {
             insights={Boolean(config.algolia?.insights)}
             translations={config.indexBuilt ? undefined : indexNotBuiltTranslations}
           />,
-          containerRef.current,
+          container,
         )}
       {/* Ask AI hook point: the modal's shortcut, and the answer dialog. */}
-      {isOpen && askAi && containerRef.current && <askAi.ModalKeys container={containerRef.current} onAsk={askQuestion} />}
-      {askAiFromModal.dialog}
+      {isOpen && askAi && container && <askAi.ModalKeys container={container} onAsk={askQuestion} />}
+      {askAiDialog}
     </>
   );
 }

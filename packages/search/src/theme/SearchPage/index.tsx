@@ -105,7 +105,7 @@ function HitLink({
       {children}
     </a>
   ) : (
-    <a className={className}>{children}</a>
+    <span className={className}>{children}</span>
   );
 }
 
@@ -181,13 +181,17 @@ function SearchPageContent(): ReactNode {
   const facetFilters = useContextualFacetFilters();
   const {query, page} = useSearchParams();
   const [input, setInput] = useState(query);
+  // A new query (a link, the browser's back button) replaces what is typed.
+  const [inputQuery, setInputQuery] = useState(query);
+  if (inputQuery !== query) {
+    setInputQuery(query);
+    setInput(query);
+  }
   const [state, setState] = useState<State>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
   const inputId = useId();
   const askAi = useAskAi(query);
   const isBrowser = useIsBrowser();
-
-  useEffect(() => setInput(query), [query]);
 
   // Analytics hook point: leaving the page ends its search.
   useEffect(() => () => providedSearchAnalytics()?.ended('page'), []);
@@ -199,10 +203,12 @@ function SearchPageContent(): ReactNode {
   // queries go below.
   useEffect(() => {
     if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render (above)
   }, []);
 
   useEffect(() => {
     if (!query.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the status of the search this effect runs, the search client being outside React
       setState({status: 'idle'});
       return undefined;
     }

@@ -4,7 +4,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {visitorRefusesTracking} from '../../../analytics/page-views';
 import {markAnswered, wasAnswered} from '../../answered';
-import {COMMENT_MAX_CHARACTERS, type PageFeedback as Feedback, type PageFeedbackOptions} from '../../options';
+import {COMMENT_MAX_CHARACTERS, type PageFeedback as Feedback} from '../../feedback';
+import type {PageFeedbackOptions} from '../../options';
 import {feedbackDestinations, feedbackFailureMessage, limitCharacters, sendFeedback, type FeedbackDestination} from '../../send';
 import styles from './styles.module.css';
 
@@ -46,11 +47,13 @@ export default function PageFeedback(): ReactNode {
   const justSent = useRef(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's tracking settings, read after hydration so the first render is the server's
     setDestinations(feedbackDestinations(options, visitorRefusesTracking({navigator, window})));
   }, [options]);
 
   // Another page (client-side navigation keeps this component): start over, or say it was answered.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage, read after hydration so the first render is the server's
     setStep(wasAnswered(path) ? {name: 'done'} : {name: 'ask'});
     setComment({text: '', count: 0});
     setAnnouncement('');

@@ -27,6 +27,7 @@ export default function AuthorizationWrapper(): ReactNode {
 
   // Once, when the panel appears: what this tab remembered fills the fields.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage, read after hydration so the first render is the server's
     setAvailable(canRememberApiAuth());
     const remembered = rememberedApiAuth();
     if (!remembered) return;
