@@ -23,7 +23,7 @@ const workspacePackages = fs
     const dir = `./packages/${entry.name}`;
     const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
     const entries = Object.values(manifest.exports ?? {}).filter((file) => typeof file === 'string');
-    return {dir, entries};
+    return {dir, name: manifest.name, entryNames: Object.keys(manifest.exports ?? {}), entries};
   });
 
 // The site's own code, outside the workspace packages.
@@ -55,7 +55,9 @@ const siteBoundaries = [
 
 // A workspace package uses nothing of the site nor of another package but its entries; the rest of
 // the repository, tests too, reaches a package only through its `exports`.
-// tests/unit/package-boundaries.test.ts checks the same, require() included.
+// no-restricted-paths sees the files an import resolves to, so a package's name with a path its
+// `exports` do not name (which resolves to nothing) is no-internal-modules' to refuse.
+// tests/unit/import-boundaries.test.ts crosses each boundary once to see its rule fire.
 const packageBoundaries = [
   ...workspacePackages.flatMap((pkg) => [
     {
@@ -77,10 +79,22 @@ const packageBoundaries = [
   ]),
 ];
 
+const THEME_ORIGINAL_IN_PLUGIN = "A local plugin reaches the component it wraps as @theme-init/…; @theme-original/… names the plugin's own file.";
+
+/** Per package, globs of its name with a path its `exports` do not name: `@agenta-docs/search/src/engine`. */
+const unexportedPackagePaths = workspacePackages.flatMap((pkg) => {
+  const subpaths = pkg.entryNames.filter((entry) => entry !== '.').map((entry) => entry.slice(2));
+  if (subpaths.some((subpath) => subpath.includes('/'))) throw new Error(`${pkg.name}: an \`exports\` path of more than one segment needs a glob of its own here.`);
+  return [`${pkg.name}/!(${subpaths.join('|')})`, `${pkg.name}/*/**/*`];
+});
+
 export default defineConfig(
   {
     ignores: [
-      '**/build/',
+      // The build folders (as .gitignore lists them), not src/lib/build.
+      'build/',
+      'tests/fixtures/*/build/',
+      'packages/*/tests/fixtures/*/build/',
       '**/.docusaurus/',
       'packages/*/dist/',
       'static/',
@@ -88,10 +102,18 @@ export default defineConfig(
       'playwright-report/',
       // Generated from openapi/agenta.yaml.
       'docs/reference/api/',
+      // Copies of upstream files, compared with the installed ones (src/patches/patches.yaml).
+      'src/patches/baselines/',
     ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  {
+    rules: {
+      // An argument before a used one, and a key left out of a rest copy, are not unused.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}],
+    },
+  },
   {
     // React code: the site's theme, components, client code and plugins' client parts, the search package's theme.
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
@@ -106,6 +128,17 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', {zones: [...siteBoundaries, ...packageBoundaries]}],
+      'import-x/no-internal-modules': ['error', {forbid: unexportedPackagePaths}],
+    },
+  },
+  {
+    // In a plugin's theme, @theme-original/X is the last theme's X: the plugin's own file, itself.
+    // It wraps the component of the themes before it as @theme-init/X.
+    files: ['src/plugins/**', 'packages/*/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: ['@theme-original/*'], message: THEME_ORIGINAL_IN_PLUGIN}]}],
+      // no-restricted-imports sees no import().
+      'no-restricted-syntax': ['error', {selector: 'ImportExpression > Literal[value=/^@theme-original\\//]', message: THEME_ORIGINAL_IN_PLUGIN}],
     },
   },
   {

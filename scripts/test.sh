@@ -21,6 +21,12 @@ ensure_host_servers
 echo "== Type check"
 npx tsc
 
+echo "== Lint: typescript-eslint, React hooks, accessibility (jsx-a11y) and the import boundaries (ESLint)"
+npm run --silent lint
+
+echo "== Formatting (Prettier)"
+npm run --silent format:check
+
 echo "== Dependencies: each package declares what its files import, in the right kind, and nothing it does not use (knip)"
 npm run --silent deps
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 
 import {loadApiRoutes, type ApiRoute} from './api-routes';
-import {asJsonObject, isJsonObject, repoRoot, specOperations, type Json, type JsonObject} from './openapi-spec';
+import {asJsonObject, isJsonObject, specOperations, type Json, type JsonObject} from './openapi-spec';
 import {latestRelease, type Release} from './releases';
 
 /** A release's response models of the backend (facts/<version>/api-response-models.yaml). */

@@ -7,7 +7,6 @@ import path from 'node:path';
 
 import YAML from 'yaml';
 
-import {repoRoot} from './openapi-spec';
 import {latestRelease, type Release} from './releases';
 
 /** A release's list of the backend's routes (facts/<version>/api-routes.yaml). */

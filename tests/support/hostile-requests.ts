@@ -163,6 +163,7 @@ export function answerProblems(request: HostileRequest, answer: RawAnswer, origi
       }
     })();
     if (!resolved || resolved.origin !== new URL(origin).origin) problems.push(`${where}: redirects off the site, to ${JSON.stringify(location)}`);
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     if (/[\u0000-\u001f\u007f\\]/.test(location)) problems.push(`${where}: Location ${JSON.stringify(location)} holds a control character or a backslash`);
     if (request.location !== undefined && resolved && `${resolved.pathname}${resolved.search}` !== request.location) {
       problems.push(`${where}: redirects to ${resolved.pathname}${resolved.search}, expected ${request.location}`);

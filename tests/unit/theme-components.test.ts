@@ -65,25 +65,6 @@ test('a component two folders provide is reported with both', () => {
   assert.deepEqual(Object.fromEntries(shared), {'@theme/SearchAskAi': ['packages/search/src/theme', 'src/plugins/ask-ai/theme']});
 });
 
-/** Every file of the local plugins and workspace packages, by path from the site. */
-function pluginFiles(): string[] {
-  const list = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-          .filter((file) => /\.(ts|tsx|js|jsx)$/.test(file) && !file.split(path.sep).includes('node_modules'))
-          .map((file) => path.join(dir, file))
-      : [];
-  return [...list(path.join(root, 'src/plugins')), ...list(path.join(root, 'packages/search/src'))];
-}
-
-test('a local plugin reaches a component it wraps as @theme-init/…: in a plugin, @theme-original/… names the last theme\'s, its own file', () => {
-  const wrong = pluginFiles()
-    .filter((file) => /from '@theme-original\/|import\('@theme-original\//.test(fs.readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file));
-  assert.deepEqual(wrong, []);
-});
-
 test('the site\'s own src/theme provides none of the components a local plugin provides', async () => {
   // Docusaurus gives pages the site's component over any plugin's, silently: a component moved into
   // a plugin's theme and left behind in src/theme would be the one drawn.

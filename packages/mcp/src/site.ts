@@ -88,6 +88,7 @@ export function resolveSitePath(siteUrl: string, input: string): {path: string; 
   const text = input.trim();
   if (!text) throw new SiteError('Give a page path, such as /concepts/architecture.');
   if (text.length > MAX_PATH_LENGTH) throw new SiteError(`The path is ${text.length} characters long; at most ${MAX_PATH_LENGTH} are accepted.`);
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (/[\u0000-\u001f\u007f\\]/.test(text)) throw new SiteError(`"${shorten(text)}" holds a backslash or a control character: give a path on ${site.href}.`);
   if (text.startsWith('//')) throw new SiteError(`"${shorten(text)}" names another host: only pages of ${site.href} can be read.`);
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);

@@ -522,6 +522,7 @@ export type ApiTarget =
 export function classifyUrl(url: string | null): ApiTarget {
   if (url === null) return {kind: 'unresolved'};
   let rest: string;
+  // eslint-disable-next-line no-control-regex -- NUL marks a placeholder (shell-words.ts), which ends the host
   const literal = /^(https?):\/\/([^/?#\u0000]*)(.*)$/s.exec(url);
   if (literal) {
     const port = /:(\d+)$/.exec(literal[2]!)?.[1];

@@ -23,6 +23,7 @@ export function hasPlaceholder(text: string): boolean {
 
 /** Shows placeholders as `$NAME` again, for messages. */
 export function showPlaceholders(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL marks a placeholder
   return text.replace(/\u0000([^\u0000]*)\u0000/g, (_, name: string) => `$${name}`);
 }
 

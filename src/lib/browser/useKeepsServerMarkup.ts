@@ -63,6 +63,7 @@ export function useKeepsServerMarkup(content: unknown): KeptServerMarkup {
     const drawn = typeof content !== 'string' || content.trim() === '' || element.current?.hasChildNodes() !== false;
     if (fromServer && !drawn) setFromServer(false);
     // Once, when mounted: the server's markup is in place then or never.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later contents are drawn by React, not kept
   }, []);
   return {keepsServerMarkup: fromServer && serverContent === content, serverMarkupRef};
 }

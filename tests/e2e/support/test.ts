@@ -12,6 +12,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   consoleMessages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use) => {
       await use([]);
     },

@@ -21,7 +21,6 @@ export default function HighlightedCode(): ReactNode {
           {lines.map((line, i) => (
             <Line
               // Lines have no identity but their place.
-              // eslint-disable-next-line react/no-array-index-key
               key={i}
               line={line}
               getLineProps={getLineProps}

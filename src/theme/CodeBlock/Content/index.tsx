@@ -20,12 +20,15 @@ const HighlightedCode = highlightedCodeInBundle ?? lazy(loadHighlightedCode);
  * page's first load, and no long task re-highlighting every block.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {keepsServerMarkup, serverMarkupRef} = useKeepsServerMarkup(metadata.code);
   return (
     <Pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
       style={prismTheme.plain}>
       {keepsServerMarkup ? (

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** The block's `<pre>`: focusable, so keyboard readers can scroll long lines. */
 export function Pre({ref, className, ...props}: ComponentProps<'pre'> & {ref?: Ref<HTMLPreElement>}): ReactNode {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long line scrolls: the keyboard reaches the block to scroll it
     <pre ref={ref} tabIndex={0} {...props} className={clsx(className, styles.codeBlock, 'thin-scrollbar')} />
   );
 }
