@@ -33,7 +33,7 @@ import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
-import {llmsTxtAssistantNote, mcpServerOptions, siteAddress} from './config/assistants';
+import {llmsTxtAssistantNote, mcpInstallLinks, mcpServer, mcpServerOptions, siteAddress} from './config/assistants';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
 import hostingPlugin from './src/plugins/hosting';
@@ -85,6 +85,10 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl,
+  customFields: {
+    // The Copy page menu's one-click installs of the site's MCP endpoint, where the host serves it.
+    mcpInstallLinks: mcpServer.httpOnHost ? mcpInstallLinks(siteAddress(siteUrl, baseUrl)) : null,
+  },
   trailingSlash: false,
   // Every page's HTML: its scripts start once the browser has painted it.
   ssrTemplate: pageTemplate,

@@ -6,7 +6,7 @@
  */
 import {PACKAGE_VERSION, type PackageSource} from '@agenta-docs/mcp/build';
 
-import type {HostingOptions} from '../src/plugins/hosting';
+import type {ResolvedHostingOptions} from '../src/plugins/hosting';
 import type {McpServerOptions} from '../src/plugins/mcp-server';
 
 export const mcpServer = {
@@ -30,7 +30,37 @@ export const mcpServer = {
   setupPage: '/getting-started/ai-assistants',
   /** The site the registry's package reads when given no `--site` (packages/mcp/src/cli.ts, PUBLIC_SITE_URL). */
   defaultSite: 'https://docs.agenta.ai/',
+  /** The path of the worker that answers MCP over Streamable HTTP on Cloudflare Pages. */
+  httpPath: '/mcp',
+  /**
+   * Whether the site is deployed where `httpPath` answers (Cloudflare Pages): then the Copy page
+   * menu offers one-click installs of that address in Cursor and VS Code. A copy served by nginx,
+   * Caddy or a bucket answers 404 there, so it sets this to false.
+   */
+  httpOnHost: true,
+  /** The name assistants list the server under. */
+  serverName: 'agenta-docs',
 } as const;
+
+/** The address of the MCP endpoint of the site at `address` (ending in "/"). */
+export function mcpHttpUrl(address: string): string {
+  return `${address}${mcpServer.httpPath.slice(1)}`;
+}
+
+/**
+ * Links that open Cursor or VS Code on their "add this MCP server" prompt for the HTTP endpoint.
+ * Cursor takes the server's mcp.json entry as base64 JSON in `config`; VS Code takes the entry,
+ * with its name, as URL-encoded JSON after `mcp/install?`.
+ */
+export function mcpInstallLinks(address: string): {cursor: string; vscode: string} {
+  const url = mcpHttpUrl(address);
+  const cursorConfig = btoa(JSON.stringify({url}));
+  const vscodeEntry = encodeURIComponent(JSON.stringify({name: mcpServer.serverName, type: 'http', url}));
+  return {
+    cursor: `cursor://anysphere.cursor-deeplink/mcp/install?name=${mcpServer.serverName}&config=${encodeURIComponent(cursorConfig)}`,
+    vscode: `vscode:mcp/install?${vscodeEntry}`,
+  };
+}
 
 /** The site's address, base path included, ending in "/". */
 export function siteAddress(siteUrl: string, baseUrl: string): string {
@@ -81,12 +111,12 @@ export function llmsTxtAssistantNote(siteUrl: string, baseUrl: string, published
  * Cloudflare Pages worker answering MCP at `/mcp` and hiding what the hosting
  * policy hides, kept off the folders of static files (and off `/img/`).
  */
-export function mcpServerOptions(address: string, hosting: Pick<HostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>): McpServerOptions {
+export function mcpServerOptions(address: string, hosting: Pick<ResolvedHostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>): McpServerOptions {
   return {
     install: mcpPackageSource(address),
     tarball: mcpServer.tarball,
     worker: {
-      mcpPath: '/mcp',
+      mcpPath: mcpServer.httpPath,
       hidden: hosting.hidden,
       headers: hosting.securityHeaders,
       // The server's own tarballs are left to the worker: `/mcp/*` would be a rule beside the endpoint `/mcp`.

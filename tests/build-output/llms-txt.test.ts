@@ -19,7 +19,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
 
-import {mcpServerCommand} from '../../config/assistants';
+import {mcpInstallLinks, mcpServerCommand} from '../../config/assistants';
 import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 import {listDocPages} from '../support/content';
 import {displayedPath} from '../support/openapi';
@@ -149,6 +149,13 @@ test('the assistants page gives the command the build publishes, wherever it say
   const starts = [...page.matchAll(/npx -y (\S+)/g)].map((match) => match[1]!.replace(/[`"',\]]+$/, ''));
   assert.ok(starts.length >= 4, `only ${starts.length} commands on the page`);
   assert.deepEqual([...new Set(starts)], [command.replace('npx -y ', '')]);
+});
+
+test('the assistants page gives the one-click install links of config/assistants.ts', () => {
+  const page = read('getting-started/ai-assistants.md');
+  const links = mcpInstallLinks('https://docs.agenta.ai/');
+  assert.ok(page.includes(`](${links.cursor})`), 'the page links Cursor\'s install prompt');
+  assert.ok(page.includes(`](${links.vscode})`), 'the page links VS Code\'s install prompt');
 });
 
 test('llms.txt tells an assistant where the twins are and how to start the MCP server', () => {

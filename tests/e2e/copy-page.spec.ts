@@ -45,7 +45,7 @@ test('the menu opens with the keyboard and links to the Markdown twin', async ({
 
   await page.keyboard.press('Space');
   await page.keyboard.press('End');
-  await expect(page.getByRole('link', {name: /^Open in Claude/})).toBeFocused();
+  await expect(page.getByRole('link', {name: 'Add the docs MCP server to VS Code'})).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeFocused();
   await page.keyboard.press('ArrowUp');
@@ -55,6 +55,23 @@ test('the menu opens with the keyboard and links to the Markdown twin', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/index\.md$/);
   expect(await page.locator('body').innerText()).toMatch(/^# What is Agenta\?/);
+});
+
+test('the menu adds the site\'s MCP endpoint to Cursor and VS Code in one click', async ({page}) => {
+  await gotoHydrated(page, '/evaluation/overview');
+  await menuButton(page).click();
+  const endpoint = new URL('/mcp', page.url()).pathname;
+  const cursor = new URL((await page.getByRole('link', {name: 'Add the docs MCP server to Cursor'}).getAttribute('href'))!);
+  expect(cursor.protocol).toBe('cursor:');
+  expect(cursor.searchParams.get('name')).toBe('agenta-docs');
+  const cursorEntry = JSON.parse(atob(cursor.searchParams.get('config')!)) as {url: string};
+  expect(Object.keys(cursorEntry)).toEqual(['url']);
+  expect(new URL(cursorEntry.url).pathname).toBe(endpoint);
+
+  const vscode = (await page.getByRole('link', {name: 'Add the docs MCP server to VS Code'}).getAttribute('href'))!;
+  expect(vscode).toMatch(/^vscode:mcp\/install\?/);
+  const vscodeEntry = JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length))) as {name: string; type: string; url: string};
+  expect(vscodeEntry).toEqual({name: 'agenta-docs', type: 'http', url: cursorEntry.url});
 });
 
 test('an API operation page has the control, and the menu closes when focus leaves it', async ({page}) => {

@@ -14,3 +14,18 @@ export function askAssistantUrl(assistant: Assistant, markdownUrl: string): stri
   const prompt = `Read the Agenta documentation page at ${markdownUrl} so that you can answer my questions about it.`;
   return `${assistant.newChatUrl}?q=${encodeURIComponent(prompt)}`;
 }
+
+/** The editors the menu can hand the site's MCP endpoint to, by their install links (config/assistants.ts). */
+export const MCP_CLIENTS = [
+  {key: 'cursor', name: 'Cursor'},
+  {key: 'vscode', name: 'VS Code'},
+] as const;
+
+export type McpInstallLinks = Record<(typeof MCP_CLIENTS)[number]['key'], string>;
+
+/** The install links the site's config gives, or null where the host does not serve the endpoint. */
+export function mcpInstallLinksOf(customFields: Record<string, unknown> | undefined): McpInstallLinks | null {
+  const links = customFields?.mcpInstallLinks as Partial<McpInstallLinks> | null | undefined;
+  if (!links || MCP_CLIENTS.some(({key}) => typeof links[key] !== 'string' || !/^(cursor|vscode):/.test(links[key]))) return null;
+  return links as McpInstallLinks;
+}

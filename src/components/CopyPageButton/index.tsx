@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent,
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {askAssistantUrl, ASSISTANTS} from './assistants';
+import {askAssistantUrl, ASSISTANTS, MCP_CLIENTS, mcpInstallLinksOf} from './assistants';
 
 import styles from './styles.module.css';
 
@@ -36,6 +36,7 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   const focusMenuOnOpen = useRef(false);
   const {siteConfig} = useDocusaurusContext();
   const publicMarkdownUrl = `${siteConfig.url.replace(/\/+$/, '')}${markdownUrl}`;
+  const installLinks = mcpInstallLinksOf(siteConfig.customFields);
 
   const copy = async () => {
     // Emptied first so that copying twice announces twice.
@@ -92,6 +93,8 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
   return (
     <div
       ref={containerRef}
+      // Its handlers catch the Escape key and the focus leaving its buttons, as they bubble.
+      role="presentation"
       className={styles.copyPage}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && menuOpen) {
@@ -120,6 +123,7 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
           <Icon name="chevron" />
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys of its buttons, as they bubble; the list stays a list */}
       <ul id={menuId} ref={menuRef} className={styles.menu} hidden={!menuOpen} onKeyDown={moveFocusInMenu}>
         <li>
           <button
@@ -153,6 +157,15 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
             </a>
           </li>
         ))}
+        {installLinks &&
+          MCP_CLIENTS.map(({key, name}) => (
+            <li key={key}>
+              <a href={installLinks[key]} className={styles.menuItem} onClick={() => setMenuOpen(false)}>
+                <Icon name="external" />
+                Add the docs MCP server to {name}
+              </a>
+            </li>
+          ))}
       </ul>
       <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}
