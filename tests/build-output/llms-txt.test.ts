@@ -114,9 +114,7 @@ test('llms.txt follows llmstxt.org and links every page, only to twins that exis
   const [name, summary] = tree.children;
   assert.equal(name?.type === 'heading' && name.depth, 1);
   assert.equal(summary?.type, 'blockquote');
-  const sections = tree.children
-    .filter((node): node is Heading => node.type === 'heading' && node.depth === 2)
-    .map((heading) => mdastToString(heading));
+  const sections = tree.children.filter((node): node is Heading => node.type === 'heading' && node.depth === 2).map((heading) => mdastToString(heading));
   assert.deepEqual(sections, ['Docs', 'Tutorials', 'API', 'CLI', 'SDK', 'Changelog', 'Optional']);
 
   const links = nodesOf<Link>(tree, 'link').map((link) => link.url);
@@ -134,10 +132,7 @@ test('llms.txt follows llmstxt.org and links every page, only to twins that exis
   // Every entry is described (front matter or first sentence): `- [Title](url): description`.
   for (const paragraph of nodesOf<Paragraph>(tree, 'paragraph').filter((p) => p.children[0]?.type === 'link')) {
     const [link, description] = paragraph.children;
-    assert.ok(
-      description?.type === 'text' && /^: \S/.test(description.value),
-      `no description for ${mdastToString(link!)}`,
-    );
+    assert.ok(description?.type === 'text' && /^: \S/.test(description.value), `no description for ${mdastToString(link!)}`);
   }
 });
 
@@ -152,16 +147,19 @@ test('the assistants page gives the command the build publishes, wherever it say
 });
 
 test('the assistants page gives the one-click install links of config/assistants.ts', () => {
-  const page = read('getting-started/ai-assistants.md');
+  const urls = nodesOf<Link>(parseMarkdown(read('getting-started/ai-assistants.md')), 'link').map((link) => link.url);
   const links = mcpInstallLinks('https://docs.agenta.ai/');
-  assert.ok(page.includes(`](${links.cursor})`), 'the page links Cursor\'s install prompt');
-  assert.ok(page.includes(`](${links.vscode})`), 'the page links VS Code\'s install prompt');
+  assert.ok(urls.includes(links.cursor), "the page links Cursor's install prompt");
+  assert.ok(urls.includes(links.vscode), "the page links VS Code's install prompt");
 });
 
 test('llms.txt tells an assistant where the twins are and how to start the MCP server', () => {
   const tree = parseMarkdown(read('llms.txt'));
   const sections = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
-  const preamble = tree.children.slice(2, sections).map((node) => mdastToString(node)).join('\n');
+  const preamble = tree.children
+    .slice(2, sections)
+    .map((node) => mdastToString(node))
+    .join('\n');
   assert.match(preamble, /at its URL plus \.md/);
   assert.match(preamble, /<link rel="alternate" type="text\/markdown">/);
   assert.match(preamble, /@agenta-docs\/mcp/);
@@ -179,9 +177,7 @@ test('llms.txt tells an assistant where the twins are and how to start the MCP s
 test('llms-full.txt holds every page of the sections, in llms.txt order', () => {
   const full = read('llms-full.txt');
   const llmsTxt = parseMarkdown(read('llms.txt'));
-  const optionalIndex = llmsTxt.children.findIndex(
-    (node) => node.type === 'heading' && mdastToString(node) === 'Optional',
-  );
+  const optionalIndex = llmsTxt.children.findIndex((node) => node.type === 'heading' && mdastToString(node) === 'Optional');
   // The sections' lists, not the links of the notes above them.
   const firstSection = llmsTxt.children.findIndex((node) => node.type === 'heading' && node.depth === 2);
   const sectionLinks = nodesOf<Link>({type: 'root', children: llmsTxt.children.slice(firstSection, optionalIndex)}, 'link')
@@ -191,8 +187,15 @@ test('llms-full.txt holds every page of the sections, in llms.txt order', () => 
     const pageUrl = url.endsWith('/index.md') ? url.slice(0, -'index.md'.length) : url.slice(0, -'.md'.length);
     return full.indexOf(`Source: <${pageUrl}>`);
   });
-  assert.ok(positions.every((position) => position > 0), 'a page of llms.txt is missing from llms-full.txt');
-  assert.deepEqual(positions, [...positions].sort((a, b) => a - b), 'pages out of order');
+  assert.ok(
+    positions.every((position) => position > 0),
+    'a page of llms.txt is missing from llms-full.txt',
+  );
+  assert.deepEqual(
+    positions,
+    [...positions].sort((a, b) => a - b),
+    'pages out of order',
+  );
 });
 
 test('twins are plain Markdown: no HTML, no JSX, only absolute links', () => {
@@ -202,7 +205,8 @@ test('twins are plain Markdown: no HTML, no JSX, only absolute links', () => {
     assert.deepEqual(html, [], `${pagePath}: HTML left in the twin`);
     const relative = nodesOf<Link>(tree, 'link')
       .map((link) => link.url)
-      .filter((url) => !/^(https?|mailto):/.test(url));
+      // Any URL with a scheme is absolute: the web's, mail, and the editors' install links (cursor:, vscode:).
+      .filter((url) => !/^[a-z][a-z0-9+.-]*:/i.test(url) || /^(javascript|data):/i.test(url));
     assert.deepEqual(relative, [], `${pagePath}: relative links`);
     assert.equal(tree.children[0]?.type === 'heading' && tree.children[0].depth, 1, `${pagePath}: no H1 first`);
   }
@@ -235,22 +239,14 @@ for (const sample of samplePages) {
   test(`the twin of a ${sample.type} shows what the page shows`, () => {
     const content = pageContent(sample.path);
     const tree = parseMarkdown(read(twinFile(sample.path)));
-    assert.deepEqual(
-      twinHeadings(tree, 3),
-      selectAll('h1, h2, h3', content).map(headingText),
-      'headings',
-    );
+    assert.deepEqual(twinHeadings(tree, 3), selectAll('h1, h2, h3', content).map(headingText), 'headings');
     assert.deepEqual(
       twinCode(tree).map((code) => code.value),
       codeBlockTexts(content),
       'code blocks',
     );
     assert.equal(nodesOf(tree, 'table').length, selectAll('table', content).length, 'tables');
-    assert.equal(
-      nodesOf(tree, 'blockquote').length,
-      selectAll('.theme-admonition, blockquote', content).length,
-      'admonitions',
-    );
+    assert.equal(nodesOf(tree, 'blockquote').length, selectAll('.theme-admonition, blockquote', content).length, 'admonitions');
   });
 }
 
@@ -262,8 +258,7 @@ test('the twin of an API operation page has its headings, one curl request and t
     paths: Record<string, Record<string, SpecOperation>>;
     components: {responses: Record<string, SpecResponse>};
   };
-  const resolved = (response: SpecResponse) =>
-    response.$ref ? spec.components.responses[response.$ref.split('/').pop()!]! : response;
+  const resolved = (response: SpecResponse) => (response.$ref ? spec.components.responses[response.$ref.split('/').pop()!]! : response);
   const operation = spec.paths['/apps']!.get!;
   const content = pageContent('/reference/api/list-apps');
   const tree = parseMarkdown(read(twinFile('/reference/api/list-apps')));
@@ -282,9 +277,7 @@ test('the twin of an API operation page has its headings, one curl request and t
   assert.equal(shown[0], operation.summary);
   // The page's parameters are the twin's, in the same order.
   const pageParameters = selectAll('.openapi-params__list-item .openapi-schema__property', content).map(headingText);
-  const twinParameters = [...read(twinFile('/reference/api/list-apps')).matchAll(/^\| `(\w+)` \| (?:query|path|header|cookie) \|/gm)].map(
-    ([, name]) => name,
-  );
+  const twinParameters = [...read(twinFile('/reference/api/list-apps')).matchAll(/^\| `(\w+)` \| (?:query|path|header|cookie) \|/gm)].map(([, name]) => name);
   assert.deepEqual(pageParameters, ['app_name', 'workspace_id']);
   assert.deepEqual(twinParameters, pageParameters);
 
