@@ -21,9 +21,7 @@ import remarkMermaidImages, {type MermaidImagesOptions} from './src/remark/remar
 import searchPlugin, {SEARCH_WORKER_CHUNK} from '@agenta-docs/search';
 import apiReferencePlugin, {apiReferenceThemes, remarkOpenApiPage} from './src/plugins/api-reference';
 import {searchOptions} from './config/search';
-import changelogReleaseNotesPlugin, {
-  type ChangelogReleaseNotesOptions,
-} from './src/plugins/changelog-release-notes';
+import changelogReleaseNotesPlugin, {type ChangelogReleaseNotesOptions} from './src/plugins/changelog-release-notes';
 import {checkReleasePosts} from './src/plugins/changelog-release-notes/release-posts';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import bundleSplittingPlugin, {type BundleSplittingOptions} from './src/plugins/bundle-splitting';
@@ -69,7 +67,9 @@ const sourceMaps = process.env.DOCS_SOURCE_MAPS === 'true';
 // The development server (`docusaurus start`) keeps Docusaurus's own route tables: route data is
 // made for production builds, where the start-up scripts' size matters.
 const skippedPatches = withRouteDataPatches([
-  ...(process.env.DOCS_SKIP_PATCHES?.split(',').map((id) => id.trim()).filter(Boolean) ?? []),
+  ...(process.env.DOCS_SKIP_PATCHES?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean) ?? []),
   ...(process.env.NODE_ENV === 'development' ? [ROUTE_DATA_PATCHES[0]] : []),
 ]);
 

@@ -84,7 +84,8 @@ const THEME_ORIGINAL_IN_PLUGIN = "A local plugin reaches the component it wraps 
 /** Per package, globs of its name with a path its `exports` do not name: `@agenta-docs/search/src/engine`. */
 const unexportedPackagePaths = workspacePackages.flatMap((pkg) => {
   const subpaths = pkg.entryNames.filter((entry) => entry !== '.').map((entry) => entry.slice(2));
-  if (subpaths.some((subpath) => subpath.includes('/'))) throw new Error(`${pkg.name}: an \`exports\` path of more than one segment needs a glob of its own here.`);
+  if (subpaths.some((subpath) => subpath.includes('/')))
+    throw new Error(`${pkg.name}: an \`exports\` path of more than one segment needs a glob of its own here.`);
   return [`${pkg.name}/!(${subpaths.join('|')})`, `${pkg.name}/*/**/*`];
 });
 

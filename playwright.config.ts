@@ -35,14 +35,7 @@ export default defineConfig({
       executablePath: chromiumPath,
       // Without these, Chromium tries to reach Google's hosts, which this
       // closed network refuses (and tests must never depend on the internet).
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--no-sandbox',
-      ],
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--no-sandbox'],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -89,11 +89,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Migrations',
-          items: [
-            'self-host/migration/applying-schema-migration',
-            'self-host/migration/migration-to-postgres',
-            'self-host/migration/migration-to-mongodb',
-          ],
+          items: ['self-host/migration/applying-schema-migration', 'self-host/migration/migration-to-postgres', 'self-host/migration/migration-to-mongodb'],
         },
       ],
     },
@@ -104,11 +100,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Contributing',
-          items: [
-            'misc/contributing/getting-started',
-            'misc/contributing/development-mode',
-            'misc/contributing/file-issue',
-          ],
+          items: ['misc/contributing/getting-started', 'misc/contributing/development-mode', 'misc/contributing/file-issue'],
         },
         'misc/getting_support',
         'misc/team_management',
@@ -164,21 +156,13 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Decorators',
-          items: [
-            'reference/sdk/decorators/entrypoint',
-            'reference/sdk/decorators/route',
-            'reference/sdk/decorators/instrument',
-          ],
+          items: ['reference/sdk/decorators/entrypoint', 'reference/sdk/decorators/route', 'reference/sdk/decorators/instrument'],
         },
         'reference/sdk/tracing',
         {
           type: 'category',
           label: 'Prompt management',
-          items: [
-            'reference/sdk/managers/config_manager',
-            'reference/sdk/managers/variant_manager',
-            'reference/sdk/managers/deployment_manager',
-          ],
+          items: ['reference/sdk/managers/config_manager', 'reference/sdk/managers/variant_manager', 'reference/sdk/managers/deployment_manager'],
         },
       ],
     },

@@ -41,9 +41,7 @@ export function analyticsOptions(env: NodeJS.ProcessEnv = process.env): Analytic
   }
 
   return {
-    ...(posthogKey
-      ? {posthog: {apiKey: posthogKey, apiHost: (posthogHost ?? defaultPostHogHost).replace(/\/+$/, '')}}
-      : {}),
+    ...(posthogKey ? {posthog: {apiKey: posthogKey, apiHost: (posthogHost ?? defaultPostHogHost).replace(/\/+$/, '')}} : {}),
     ...(googleTagId ? {googleTag: {id: googleTagId}} : {}),
     ...(hotjarSiteId ? {hotjar: {siteId: hotjarSiteId}} : {}),
   };

@@ -22,10 +22,7 @@ export const askAiSettings = {
  * `ASK_AI_URL` unset the feature is not in the built site at all; a malformed
  * value stops the build with a message naming the variable.
  */
-export function askAiOptions(
-  env: NodeJS.ProcessEnv = process.env,
-  settings: typeof askAiSettings = askAiSettings,
-): AskAiOptions | undefined {
+export function askAiOptions(env: NodeJS.ProcessEnv = process.env, settings: typeof askAiSettings = askAiSettings): AskAiOptions | undefined {
   const url = env.ASK_AI_URL?.trim() || undefined;
   const model = env.ASK_AI_MODEL?.trim() || undefined;
   if (!url) {

@@ -111,7 +111,10 @@ export function llmsTxtAssistantNote(siteUrl: string, baseUrl: string, published
  * Cloudflare Pages worker answering MCP at `/mcp` and hiding what the hosting
  * policy hides, kept off the folders of static files (and off `/img/`).
  */
-export function mcpServerOptions(address: string, hosting: Pick<ResolvedHostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>): McpServerOptions {
+export function mcpServerOptions(
+  address: string,
+  hosting: Pick<ResolvedHostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>,
+): McpServerOptions {
   return {
     install: mcpPackageSource(address),
     tarball: mcpServer.tarball,

@@ -9,15 +9,10 @@ import type {PageFeedbackOptions} from '../src/plugins/page-feedback';
  * is not on the pages. A malformed value stops the build with a message that
  * names the variable.
  */
-export function feedbackOptions(
-  analytics: AnalyticsOptions,
-  env: NodeJS.ProcessEnv = process.env,
-): PageFeedbackOptions {
+export function feedbackOptions(analytics: AnalyticsOptions, env: NodeJS.ProcessEnv = process.env): PageFeedbackOptions {
   const url = env.FEEDBACK_URL?.trim() || undefined;
   if (url && !isHttpUrl(url)) {
-    throw new Error(
-      `Feedback configuration: FEEDBACK_URL must be an http(s) URL such as "https://feedback.example.com/docs" (got "${url}").`,
-    );
+    throw new Error(`Feedback configuration: FEEDBACK_URL must be an http(s) URL such as "https://feedback.example.com/docs" (got "${url}").`);
   }
   return {
     ...(url ? {url} : {}),

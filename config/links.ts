@@ -5,7 +5,6 @@ export const links = {
   repository: 'https://github.com/Agenta-AI/agenta',
   issues: 'https://github.com/Agenta-AI/agenta/issues',
   discussions: 'https://github.com/Agenta-AI/agenta/discussions',
-  communityChat:
-    'https://join.slack.com/t/agenta-hq/shared_invite/zt-1zsafop5i-Y7~ZySbhRZvKVPV5DO_7IA',
+  communityChat: 'https://join.slack.com/t/agenta-hq/shared_invite/zt-1zsafop5i-Y7~ZySbhRZvKVPV5DO_7IA',
   pypi: 'https://pypi.org/project/agenta/',
 } as const;

@@ -4,9 +4,7 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 function withCommentColor(theme: PrismTheme, color: string): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((style) =>
-      style.types.includes('comment') ? {...style, style: {...style.style, color}} : style,
-    ),
+    styles: theme.styles.map((style) => (style.types.includes('comment') ? {...style, style: {...style.style, color}} : style)),
   };
 }
 

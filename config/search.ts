@@ -169,8 +169,7 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
   const configured = [appId, apiKey, indexName].filter(Boolean).length;
   if (configured > 0 && configured < 3) {
     throw new Error(
-      'Algolia search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME together; ' +
-        'unset all three to use the local index.',
+      'Algolia search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME together; ' + 'unset all three to use the local index.',
     );
   }
   return {
@@ -186,15 +185,16 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchPlugi
     readBuiltPages: false,
     rankingWeights: searchRankingWeights,
     missingResultsUrl:
-      env.SEARCH_FEEDBACK_URL ??
-      'https://github.com/Agenta-AI/agenta/issues/new?labels=documentation&title=Docs+search%3A+no+results+for+%22{query}%22',
+      env.SEARCH_FEEDBACK_URL ?? 'https://github.com/Agenta-AI/agenta/issues/new?labels=documentation&title=Docs+search%3A+no+results+for+%22{query}%22',
     ...(appId && apiKey && indexName
       ? {
           algolia: {
             appId,
             apiKey,
             indexName,
-            hosts: env.ALGOLIA_HOSTS?.split(',').map((host) => host.trim()).filter(Boolean),
+            hosts: env.ALGOLIA_HOSTS?.split(',')
+              .map((host) => host.trim())
+              .filter(Boolean),
             insights: env.ALGOLIA_INSIGHTS === 'true',
           },
         }

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   if (process.platform !== 'linux') throw new Error('reads memory from /proc: run it on Linux.');
   const runs = readRuns(1);
   const compareCap = process.argv.includes('--without-heap-cap');
-  const heaps = compareCap ? ['capped', 'uncapped'] as const : ['capped'] as const;
+  const heaps = compareCap ? (['capped', 'uncapped'] as const) : (['capped'] as const);
   // V8's limit when nothing sets one, read in a process started without NODE_OPTIONS.
   const defaultLimit = compareCap
     ? Number(
@@ -71,10 +71,7 @@ async function main(): Promise<void> {
   const heapLabel = {capped: '1 GB (`.npmrc`)', uncapped: `V8's default, ${gigabytes(defaultLimit)}`};
   const against = againstDir();
   type Variant = {cwd: string; heap: (typeof heaps)[number]};
-  const variants: Variant[] = [
-    ...heaps.map((heap) => ({cwd: process.cwd(), heap})),
-    ...(against ? [{cwd: against, heap: 'capped' as const}] : []),
-  ];
+  const variants: Variant[] = [...heaps.map((heap) => ({cwd: process.cwd(), heap})), ...(against ? [{cwd: against, heap: 'capped' as const}] : [])];
   const results: (MeasuredRun & Variant & {pages: number})[] = [];
   for (let run = 0; run < runs; run += 1) {
     for (const variant of variants) {

@@ -20,7 +20,6 @@ import {createStaticServer, listen} from './lib/static-server';
 
 const BUILD_DIR = 'build';
 
-
 async function main(): Promise<void> {
   if (!fs.existsSync(`${BUILD_DIR}/index.html`)) throw new Error(`${BUILD_DIR} is missing: run \`npm run build\` first.`);
   const runs = readRuns(3);
@@ -59,12 +58,7 @@ async function main(): Promise<void> {
       const medianRun = [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((results.length - 1) / 2)];
       const waits = summarizeLcpGraph(medianRun.lcpGraph);
       lcpRows.push(
-        [
-          `${page.kind} \`${page.path}\``,
-          `${(medianRun.lcpMs / 1000).toFixed(2)} s`,
-          describeLcpGraph(waits),
-          `${waits.taskMs.toFixed(0)} ms`,
-        ].join(' | '),
+        [`${page.kind} \`${page.path}\``, `${(medianRun.lcpMs / 1000).toFixed(2)} s`, describeLcpGraph(waits), `${waits.taskMs.toFixed(0)} ms`].join(' | '),
       );
     }
   } finally {
@@ -79,9 +73,7 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
-    external.size
-      ? `External requests attempted (blocked): ${[...external].sort().join(', ')}.`
-      : 'No page asked for anything outside the local server.',
+    external.size ? `External requests attempted (blocked): ${[...external].sort().join(', ')}.` : 'No page asked for anything outside the local server.',
     '',
     "What each page's LCP waited for, in its median run: Lighthouse replays, on its simulated network (1.6 Mbit/s, 150 ms round trips) and a CPU slowed down 4×, the requests that had finished when the page drew its largest element (less scripts that had not run by then) and the main-thread tasks that ran those scripts or laid the page out; the LCP is when the replay ends.",
     '',

@@ -78,7 +78,13 @@ async function measure(origin: string): Promise<Visit> {
 async function startHost(host: string, port: number, dir: string): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', ['scripts/run-host.ts', host, '--port', String(port), '--dir', dir], {stdio: 'ignore'});
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -124,7 +130,9 @@ async function main(): Promise<void> {
         runs.push(await measure(origin));
       }
       const pick = (key: keyof Visit) => median(runs.map((run) => run[key]));
-      rows.push(`| ${name} | ${pick('requests')} | ${pick('again')} | ${pick('hashedAgain')} | ${(pick('bytes') / 1024).toFixed(1)} KB | ${pick('fromCache')} |`);
+      rows.push(
+        `| ${name} | ${pick('requests')} | ${pick('again')} | ${pick('hashedAgain')} | ${(pick('bytes') / 1024).toFixed(1)} KB | ${pick('fromCache')} |`,
+      );
       console.error(`[bench:repeat] ${name}: ${JSON.stringify(runs)}`);
     }
   } finally {

@@ -40,7 +40,20 @@ import {createStaticServer, listen} from './lib/static-server';
 
 const ROOT = path.resolve(__dirname, '..');
 /** What a copy of the project needs to build; node_modules is linked, not copied (its cache aside). */
-const PROJECT_ENTRIES = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', '.npmrc', 'config', 'src', 'static', 'docs', 'changelog', 'openapi', 'redocly.yaml'];
+const PROJECT_ENTRIES = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  '.npmrc',
+  'config',
+  'src',
+  'static',
+  'docs',
+  'changelog',
+  'openapi',
+  'redocly.yaml',
+];
 const QUERIES = [
   {kind: 'one word', query: 'evaluator'},
   {kind: 'two words', query: 'test set'},
@@ -81,7 +94,7 @@ function readParts(): {pages: boolean; search: boolean} {
 
 function readSizes(): number[] {
   const index = process.argv.indexOf('--sizes');
-  const list = index === -1 ? '1,4,10' : process.argv[index + 1] ?? '';
+  const list = index === -1 ? '1,4,10' : (process.argv[index + 1] ?? '');
   const sizes = list.split(',').map(Number);
   if (!sizes.every((n) => Number.isInteger(n) && n >= 1)) throw new Error('--sizes takes whole numbers of at least 1, e.g. 1,4,10');
   return sizes;
@@ -425,9 +438,9 @@ async function main(): Promise<void> {
   for (const scale of readSizes()) {
     results.push(await measureSize(scale));
     loads.push(os.loadavg()[0]);
-    console.error(pageTables(results, loadNote(loads, 'each size\'s own build')));
+    console.error(pageTables(results, loadNote(loads, "each size's own build")));
   }
-  const note = loadNote(loads, 'each size\'s own build');
+  const note = loadNote(loads, "each size's own build");
   const parts = readParts();
   const pages = pageTables(results, note);
   console.log(pages);

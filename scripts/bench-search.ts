@@ -52,7 +52,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 const MEASURE_IN_PAGE = `(async () => {
@@ -216,7 +219,9 @@ async function main(): Promise<void> {
     ),
     ...Object.entries(pagefindReports).flatMap(([name, r]) =>
       r
-        ? [`| Relevance of Pagefind ${pagefind!.version} on the same pages (\`--root-selector main\`), ${name} set | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | |`]
+        ? [
+            `| Relevance of Pagefind ${pagefind!.version} on the same pages (\`--root-selector main\`), ${name} set | success@1 ${r.successAt1.toFixed(3)}, success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)} | |`,
+          ]
         : [],
     ),
     '',

@@ -64,13 +64,20 @@ if (command === 'read') {
     const ids = id ? [id] : [];
     const isApi = /\.ya?ml$/.test(file) && !file.endsWith('.sources.yaml');
     try {
-      read += isApi ? readApiClaims(path.resolve(file), ids, {git: values.git, all: values.all}) : readPageClaims(path.resolve(file.replace(/\.sources\.yaml$/, fs.existsSync(file.replace(/\.sources\.yaml$/, '.mdx')) ? '.mdx' : '.md')), ids, {git: values.git, all: values.all});
+      read += isApi
+        ? readApiClaims(path.resolve(file), ids, {git: values.git, all: values.all})
+        : readPageClaims(path.resolve(file.replace(/\.sources\.yaml$/, fs.existsSync(file.replace(/\.sources\.yaml$/, '.mdx')) ? '.mdx' : '.md')), ids, {
+            git: values.git,
+            all: values.all,
+          });
     } catch (error) {
       console.error(String((error as Error).message));
       process.exit(1);
     }
   }
-  console.log(`\n${read} claim${read === 1 ? '' : 's'} read and recorded.${values.git ? '' : ' (No platform repository given: the code was not shown. Pass --git <dir> or set AGENTA_GIT.)'}`);
+  console.log(
+    `\n${read} claim${read === 1 ? '' : 's'} read and recorded.${values.git ? '' : ' (No platform repository given: the code was not shown. Pass --git <dir> or set AGENTA_GIT.)'}`,
+  );
   process.exit(0);
 }
 
@@ -78,7 +85,9 @@ const releases = loadReleases();
 
 if (command === 'diff' || command === 'retarget') {
   if (!values.git || !values.from || !values.to) {
-    console.error(`Usage: npm run sources -- ${command} --git <platform repository> --from <ref> --to <ref> ${command === 'diff' ? '[--docs <dir>…] [--out <file>] [--from-spec <file> --to-spec <file>]' : '<sources files or folders>'}`);
+    console.error(
+      `Usage: npm run sources -- ${command} --git <platform repository> --from <ref> --to <ref> ${command === 'diff' ? '[--docs <dir>…] [--out <file>] [--from-spec <file> --to-spec <file>]' : '<sources files or folders>'}`,
+    );
     process.exit(2);
   }
   if (command === 'diff') {
@@ -91,7 +100,10 @@ if (command === 'diff' || command === 'retarget') {
       docsDirs: (values.docs ?? [path.relative(process.cwd(), from.docsDir)]).map((dir) => path.resolve(dir)),
       apiSourcesDir: path.join(from.openapiDir, 'sources'),
       messages: loadMessages(from),
-      specs: values['from-spec'] && values['to-spec'] ? {from: parseYaml(fs.readFileSync(values['from-spec'], 'utf8')), to: parseYaml(fs.readFileSync(values['to-spec'], 'utf8'))} : undefined,
+      specs:
+        values['from-spec'] && values['to-spec']
+          ? {from: parseYaml(fs.readFileSync(values['from-spec'], 'utf8')), to: parseYaml(fs.readFileSync(values['to-spec'], 'utf8'))}
+          : undefined,
     });
     if (values.out) {
       fs.mkdirSync(path.dirname(values.out), {recursive: true});
@@ -99,7 +111,9 @@ if (command === 'diff' || command === 'retarget') {
       console.log(`Wrote ${values.out}.`);
     } else process.stdout.write(report);
   } else {
-    const files = rest.flatMap((target) => (fs.statSync(target).isDirectory() ? docsSourcesFiles([path.resolve(target)]).concat(findApiSourcesFiles(path.resolve(target))) : [path.resolve(target)]));
+    const files = rest.flatMap((target) =>
+      fs.statSync(target).isDirectory() ? docsSourcesFiles([path.resolve(target)]).concat(findApiSourcesFiles(path.resolve(target))) : [path.resolve(target)],
+    );
     const result = retarget([...new Set(files)], {git: values.git, from: values.from, to: values.to});
     for (const line of result.changed) console.log(`changed, read it again: ${line}`);
     console.log(`${result.moved} citations moved to ${values.to}; ${result.changed.length} cite lines that changed and stay as they were.`);
@@ -125,13 +139,17 @@ if (command === 'verify') {
       responseModels: {file: apiResponseModelsFileOf(release), release: release.version},
     });
     for (const problem of result.problems) console.error(problem);
-    console.log(`${release.version}: verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git} at ${release.ref}: ${result.problems.length} problems.`);
+    console.log(
+      `${release.version}: verified ${result.refs} cited line ranges of ${result.claims} claims and ${result.messages} messages against ${values.git} at ${release.ref}: ${result.problems.length} problems.`,
+    );
     failed ||= result.problems.length > 0;
   }
   process.exit(failed ? 1 : 0);
 }
 
-const roots = positionals.length ? positionals.filter((root) => !root.startsWith('openapi')) : [...releases.map((release) => path.relative(process.cwd(), release.docsDir)), 'changelog'];
+const roots = positionals.length
+  ? positionals.filter((root) => !root.startsWith('openapi'))
+  : [...releases.map((release) => path.relative(process.cwd(), release.docsDir)), 'changelog'];
 const withApi = positionals.length === 0 || positionals.some((root) => root.startsWith('openapi'));
 const pages = findContentFiles(roots.filter((root) => fs.existsSync(root))).map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
 const problems = checkClaimSources(pages);
@@ -139,11 +157,20 @@ const dataProblems: string[] = [];
 // Each release's pages quote its own messages, held to its own file list.
 for (const {release, items} of byRelease(pages)) {
   const messages = loadMessages(release);
-  for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release)))) dataProblems.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))}: ${problem}`);
-  problems.push(...checkMessages(items.map(({file, source}) => ({file, source: withoutMarkers(source)})), messages, {allPages: positionals.length === 0}));
+  for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release))))
+    dataProblems.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))}: ${problem}`);
+  problems.push(
+    ...checkMessages(
+      items.map(({file, source}) => ({file, source: withoutMarkers(source)})),
+      messages,
+      {allPages: positionals.length === 0},
+    ),
+  );
 }
 if (withApi) for (const release of releases) problems.push(...checkApiSources({release}));
 for (const problem of dataProblems) console.error(problem);
 for (const {file, line, check, message} of problems) console.error(`${file}:${line} [${check}] ${message}`);
-console.log(`Claim sources of ${pages.length} pages${withApi ? ` and the API descriptions of ${releases.length} release${releases.length === 1 ? '' : 's'}` : ''}, and quoted messages: ${problems.length + dataProblems.length} problems.`);
+console.log(
+  `Claim sources of ${pages.length} pages${withApi ? ` and the API descriptions of ${releases.length} release${releases.length === 1 ? '' : 's'}` : ''}, and quoted messages: ${problems.length + dataProblems.length} problems.`,
+);
 process.exit(problems.length || dataProblems.length ? 1 : 0);

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     httpCalls.problems.push(...report.problems);
     surface.push(...checkPlatformSurface(items, releaseBlocks, release));
     const messages = loadMessages(release);
-    for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release)))) messagesData.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))} [messages] ${problem}`);
+    for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release))))
+      messagesData.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))} [messages] ${problem}`);
     claims.push(...checkMessages(items, messages, {allPages}));
   }
   problems.push(...httpCalls.problems);
@@ -64,9 +65,7 @@ async function main(): Promise<void> {
   const counts = new Map<string, number>();
   for (const block of blocks) counts.set(block.lang || 'none', (counts.get(block.lang || 'none') ?? 0) + 1);
   const summary = [...counts].map(([lang, n]) => `${lang} ${n}`).join(', ');
-  console.log(
-    `Code blocks: ${blocks.length} in ${files.length} files (${summary || 'none'}); ${problems.length} failing.`,
-  );
+  console.log(`Code blocks: ${blocks.length} in ${files.length} files (${summary || 'none'}); ${problems.length} failing.`);
   console.log(summarizeHttpCalls(httpCalls));
   console.log(`SDK calls, CLI commands and environment variables: ${surface.length} problems.`);
   console.log(`Quoted platform messages and claim sources: ${claims.length + messagesData.length} problems.`);
@@ -77,10 +76,27 @@ async function main(): Promise<void> {
 /** The API descriptions and the site's own code, config and static text: what may link into the platform too. */
 function siteFilesWithLinks(specFiles: string[]): {file: string; source: string}[] {
   const walk = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? (entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(path.join(dir, entry.name))) : [path.join(dir, entry.name)])) : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, {withFileTypes: true})
+          .flatMap((entry) =>
+            entry.isDirectory()
+              ? entry.name === 'node_modules' || entry.name === 'dist'
+                ? []
+                : walk(path.join(dir, entry.name))
+              : [path.join(dir, entry.name)],
+          )
+      : [];
   const text = /\.(ts|tsx|mjs|js|json|ya?ml|md|txt|html|css)$/;
-  const files = [...specFiles, 'docusaurus.config.ts', ...['config', 'src', 'static', 'packages/mcp/src', 'packages/search/src'].flatMap(walk), 'packages/mcp/README.md'];
-  return [...new Set(files)].filter((file) => fs.existsSync(file) && text.test(file)).map((file) => ({file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8')}));
+  const files = [
+    ...specFiles,
+    'docusaurus.config.ts',
+    ...['config', 'src', 'static', 'packages/mcp/src', 'packages/search/src'].flatMap(walk),
+    'packages/mcp/README.md',
+  ];
+  return [...new Set(files)]
+    .filter((file) => fs.existsSync(file) && text.test(file))
+    .map((file) => ({file: path.relative(process.cwd(), file), source: fs.readFileSync(file, 'utf8')}));
 }
 
 void main();

@@ -14,16 +14,7 @@ import path from 'node:path';
 
 import {isMap, isSeq, parseDocument, type YAMLMap} from 'yaml';
 
-import {
-  BASELINES_DIR,
-  MANIFEST_FILE,
-  baselinePath,
-  installedVersion,
-  packageDir,
-  readManifest,
-  sha256,
-  upstreamFiles,
-} from '../src/patches/manifest';
+import {BASELINES_DIR, MANIFEST_FILE, baselinePath, installedVersion, packageDir, readManifest, sha256, upstreamFiles} from '../src/patches/manifest';
 import {reviewPatch} from './lib/patch-review';
 
 function list(): number {

@@ -7,12 +7,8 @@
 import {pushSearchRecords, readBuiltRecords, type SearchRecord} from '@agenta-docs/search/node';
 
 async function main(): Promise<void> {
-  const buildDir = process.argv.includes('--dir')
-    ? process.argv[process.argv.indexOf('--dir') + 1]
-    : 'build';
-  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter(
-    (name) => !process.env[name]?.trim(),
-  );
+  const buildDir = process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'build';
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !process.env[name]?.trim());
   if (missing.length > 0) {
     throw new Error(`Set ${missing.join(', ')} to push the search records to Algolia.`);
   }
@@ -27,11 +23,11 @@ async function main(): Promise<void> {
     appId: process.env.ALGOLIA_APP_ID!.trim(),
     adminApiKey: process.env.ALGOLIA_ADMIN_API_KEY!.trim(),
     indexName: process.env.ALGOLIA_INDEX_NAME!.trim(),
-    hosts: process.env.ALGOLIA_HOSTS?.split(',').map((host) => host.trim()).filter(Boolean),
+    hosts: process.env.ALGOLIA_HOSTS?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   });
-  console.log(
-    `[search:push] ${count} records sent to index "${process.env.ALGOLIA_INDEX_NAME}" in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`[search:push] ${count} records sent to index "${process.env.ALGOLIA_INDEX_NAME}" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: Error) => {

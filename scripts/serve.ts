@@ -41,10 +41,6 @@ listen(server, port, values.host)
     console.log(`Agenta docs served at ${url}${base === '/' ? '/' : base}`);
   })
   .catch((error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE'
-        ? `Port ${port} is already in use: pass another with --port.`
-        : `Could not start the server: ${error.message}`,
-    );
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: pass another with --port.` : `Could not start the server: ${error.message}`);
     process.exit(1);
   });

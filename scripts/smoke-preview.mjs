@@ -121,7 +121,7 @@ async function main() {
   if (before !== null && after !== null && after !== before) {
     fail(`the command changed the checkout (git status before:\n${before || '(clean)'}\nafter:\n${after})`);
   }
-  if (!process.exitCode) console.log('smoke-preview: the README\'s first command serves the site');
+  if (!process.exitCode) console.log("smoke-preview: the README's first command serves the site");
 }
 
 await main();

@@ -116,7 +116,12 @@ export function checkResponseModels(
   routes: ApiRoute[] = loadApiRoutes().routes,
 ): ResponseCheck {
   const byRoute = new Map(data.routes.map((route) => [route.route, route]));
-  const documentedAs = new Map(routes.map((route) => [route.documentedAs ? `${route.documentedAs.method} ${route.documentedAs.path}` : `${route.method} ${route.path}`, `${route.method} ${route.path}`]));
+  const documentedAs = new Map(
+    routes.map((route) => [
+      route.documentedAs ? `${route.documentedAs.method} ${route.documentedAs.path}` : `${route.method} ${route.path}`,
+      `${route.method} ${route.path}`,
+    ]),
+  );
   const found = new Map<string, ResponseProblem>();
   const result: ResponseCheck = {problems: [], compared: [], skipped: []};
 
@@ -139,7 +144,9 @@ export function checkResponseModels(
       const branches = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
       if (Array.isArray(branches)) {
         const candidates = branches.filter((branch) => !(isJsonObject(branch) && branch.type === 'null'));
-        const withRef = candidates.filter((branch) => isJsonObject(branch) && (typeof branch.$ref === 'string' || isJsonObject(branch.properties) || isJsonObject(branch.items)));
+        const withRef = candidates.filter(
+          (branch) => isJsonObject(branch) && (typeof branch.$ref === 'string' || isJsonObject(branch.properties) || isJsonObject(branch.items)),
+        );
         schema = withRef.length >= 1 ? withRef[0] : candidates[0];
         continue;
       }
@@ -220,7 +227,8 @@ export function checkResponseModels(
       }
     }
     for (const name of required) {
-      if (!fields.has(name) && !(name in properties)) report(operation, schemaName, name, `listed as required, but neither the schema nor ${modelName} (${model.source}) has it`);
+      if (!fields.has(name) && !(name in properties))
+        report(operation, schemaName, name, `listed as required, but neither the schema nor ${modelName} (${model.source}) has it`);
     }
   };
 
@@ -250,7 +258,8 @@ export function checkResponseModels(
       const pointer = `${documented} ${status}`;
       compareShape(operation, resolve(schema, pointer), part, pointer, new Set());
     }
-    if (!answered) report(operation, `${documented} 2xx`, '', `documents no JSON answer, but the backend answers ${route.response_model} (${route.response_source})`);
+    if (!answered)
+      report(operation, `${documented} 2xx`, '', `documents no JSON answer, but the backend answers ${route.response_model} (${route.response_source})`);
   }
   result.problems = [...found.values()];
   return result;

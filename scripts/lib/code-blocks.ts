@@ -91,9 +91,7 @@ const checkJson = each((block) => {
 });
 
 const checkYaml = each((block) => {
-  const problems = parseAllDocuments(block.value).flatMap((doc) =>
-    'errors' in doc ? doc.errors.map((e) => e.message) : [],
-  );
+  const problems = parseAllDocuments(block.value).flatMap((doc) => ('errors' in doc ? doc.errors.map((e) => e.message) : []));
   return problems.length ? `YAML: ${problems[0]}` : null;
 });
 
@@ -108,9 +106,7 @@ const checkToml = each((block) => {
 
 const checkScript = each((block) => {
   const jsx = /^(tsx|jsx)$/.test(block.lang);
-  const kind = canonicalLanguage(block.lang) === 'typescript'
-    ? jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS
-    : jsx ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
+  const kind = canonicalLanguage(block.lang) === 'typescript' ? (jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS) : jsx ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
   const source = ts.createSourceFile('block', block.value, ts.ScriptTarget.Latest, true, kind);
   const diagnostics = (source as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
   if (!diagnostics.length) return null;

@@ -10,9 +10,7 @@
  */
 
 /** One node of the replay, with its simulated start and end. */
-export type LcpGraphNode =
-  | {kind: 'request'; url: string; bytes: number; startMs: number; endMs: number}
-  | {kind: 'task'; startMs: number; endMs: number};
+export type LcpGraphNode = {kind: 'request'; url: string; bytes: number; startMs: number; endMs: number} | {kind: 'task'; startMs: number; endMs: number};
 
 export interface LcpGraphSummary {
   requests: number;

@@ -38,7 +38,11 @@ export function runMeasured(command: string, cwd = process.cwd(), env: NodeJS.Pr
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`\`${command}\` failed (exit code ${code}); its output is above.`));
       // Fields after the command name: state is 0, so utime..cstime are 11..14.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ').map(Number);
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .trim()
+        .split(' ')
+        .map(Number);
       const cpuTicks = fields[11] + fields[12] + fields[13] + fields[14];
       resolve({largest, totalBytes, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuTicks / TICKS_PER_SECOND});
     });

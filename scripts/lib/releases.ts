@@ -51,7 +51,10 @@ export function releaseOf(file: string): Release {
   const full = path.resolve(file);
   // The deepest folder wins: a version's folder may sit inside another's.
   const holding = loadReleases()
-    .filter((release) => full === release.docsDir || full.startsWith(release.docsDir + path.sep) || full.startsWith(path.join(release.openapiDir, 'sources') + path.sep))
+    .filter(
+      (release) =>
+        full === release.docsDir || full.startsWith(release.docsDir + path.sep) || full.startsWith(path.join(release.openapiDir, 'sources') + path.sep),
+    )
     .sort((a, b) => b.docsDir.length - a.docsDir.length);
   return holding[0] ?? latestRelease();
 }

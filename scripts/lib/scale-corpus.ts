@@ -72,7 +72,7 @@ export function varyPage(source: string, copy: number): string {
       return;
     }
     // A JSX element's opening tag may span lines: keep every line until it closes.
-    if (jsxDepth > 0 || /^\s*<[A-Za-z]/.test(line) && !/>\s*$/.test(line)) {
+    if (jsxDepth > 0 || (/^\s*<[A-Za-z]/.test(line) && !/>\s*$/.test(line))) {
       jsxDepth += (line.match(/</g) ?? []).length - (line.match(/>/g) ?? []).length;
       if (jsxDepth < 0) jsxDepth = 0;
       out.push(line);
@@ -92,10 +92,7 @@ export function varyJson(value: unknown, copy: number): unknown {
   if (Array.isArray(value)) return value.map((item) => varyJson(item, copy));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        key === 'description' && typeof item === 'string' ? varyProse(item, copy) : varyJson(item, copy),
-      ]),
+      Object.entries(value).map(([key, item]) => [key, key === 'description' && typeof item === 'string' ? varyProse(item, copy) : varyJson(item, copy)]),
     );
   }
   return value;

@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(path.join(root, 'package.json'));
 
 function editModules(dir) {
-  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => path.basename(file) === 'edits.mjs').map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => path.basename(file) === 'edits.mjs')
+    .map((file) => path.join(dir, file));
 }
 
 let failed = false;

@@ -28,15 +28,11 @@ function background(): string | undefined {
 }
 
 function bindImages(): void {
-  const unbound = Array.from(document.querySelectorAll<HTMLImageElement>(selector)).filter(
-    (img) => !img.classList.contains('medium-zoom-image'),
-  );
+  const unbound = Array.from(document.querySelectorAll<HTMLImageElement>(selector)).filter((img) => !img.classList.contains('medium-zoom-image'));
   if (unbound.length === 0) {
     return;
   }
-  zoom ??= import('medium-zoom').then(({default: mediumZoom}) =>
-    mediumZoom({...zoomConfig?.config, background: background()}),
-  );
+  zoom ??= import('medium-zoom').then(({default: mediumZoom}) => mediumZoom({...zoomConfig?.config, background: background()}));
   void zoom.then((instance) => instance.attach(...unbound));
 }
 

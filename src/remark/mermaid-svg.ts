@@ -19,8 +19,7 @@ const FONT_FAMILY = 'Arial, "Liberation Sans", Helvetica, sans-serif';
 
 /** Mermaid's dark theme draws edge labels on a translucent box; on the dark page they need a solid one. */
 const DARK_THEME_CSS =
-  '.edgeLabel rect, .labelBkg { fill: #1b1b1d !important; opacity: 1 !important; }' +
-  '.edgeLabel text, .edgeLabel tspan { fill: #f0f0f0 !important; }';
+  '.edgeLabel rect, .labelBkg { fill: #1b1b1d !important; opacity: 1 !important; }' + '.edgeLabel text, .edgeLabel tspan { fill: #f0f0f0 !important; }';
 
 export function mermaidConfigFor(theme: MermaidTheme): Record<string, unknown> {
   return {
@@ -44,8 +43,7 @@ export function normalizeSvg(svg: string): string {
   if (!svg.startsWith('<svg') || rootEnd === -1) {
     throw new Error('Mermaid returned something that is not an SVG document.');
   }
-  const rootTag = fromHtml(`${svg.slice(0, rootEnd + 1)}</svg>`, {fragment: true, space: 'svg'})
-    .children[0] as Element;
+  const rootTag = fromHtml(`${svg.slice(0, rootEnd + 1)}</svg>`, {fragment: true, space: 'svg'}).children[0] as Element;
   const viewBox = String(rootTag.properties.viewBox ?? '')
     .split(/[\s,]+/)
     .map(Number);

@@ -9,13 +9,7 @@ import {visit} from 'unist-util-visit';
 
 import {batchWhileBusy} from '../lib/build/batchWhileBusy';
 
-import {
-  MERMAID_THEMES,
-  diagramAltText,
-  mermaidConfigFor,
-  normalizeSvg,
-  type MermaidTheme,
-} from './mermaid-svg';
+import {MERMAID_THEMES, diagramAltText, mermaidConfigFor, normalizeSvg, type MermaidTheme} from './mermaid-svg';
 
 /**
  * Draws each ```mermaid block at build time, as two SVG images (light and dark
@@ -66,9 +60,7 @@ async function chromiumPath(): Promise<string | undefined> {
 
 function getRenderer(): Promise<Renderer> {
   rendererPromise ??= (async () => {
-    const {createMermaidRenderer} = nativeRequire(
-      'mermaid-isomorphic',
-    ) as typeof import('mermaid-isomorphic');
+    const {createMermaidRenderer} = nativeRequire('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
     const executablePath = await chromiumPath();
     return createMermaidRenderer({
       launchOptions: {executablePath, args: ['--no-sandbox', '--disable-gpu']},
@@ -81,8 +73,7 @@ let mermaidVersion: string | undefined;
 
 /** Part of every cache key: a new Mermaid may draw differently. Read once per process. */
 function cacheKey(source: string, config: Record<string, unknown>): string {
-  mermaidVersion ??= (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string})
-    .version;
+  mermaidVersion ??= (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}).version;
   return createHash('sha256')
     .update(JSON.stringify([mermaidVersion, config, source]))
     .digest('hex')
@@ -110,12 +101,7 @@ async function readCached(source: string, file: string): Promise<Drawing | undef
  * Draws one page's diagrams in one theme. Diagrams already on disk are read
  * back; the others wait for the theme's next drawing (drawSoon).
  */
-function drawPage(
-  sources: string[],
-  theme: MermaidTheme,
-  options: MermaidImagesOptions,
-  where: string,
-): Promise<Drawing[]> {
+function drawPage(sources: string[], theme: MermaidTheme, options: MermaidImagesOptions, where: string): Promise<Drawing[]> {
   const config = mermaidConfigFor(theme);
   const diagrams = sources.map((source) => {
     const key = cacheKey(source, config);
@@ -133,7 +119,10 @@ function drawPage(
       return unclaimed.map((diagram, index) => cached[index] ?? drawn[missing.indexOf(diagram)]!);
     })();
     unclaimed.forEach(({key}, index) => {
-      drawings.set(key, batch.then((all) => all[index]!));
+      drawings.set(
+        key,
+        batch.then((all) => all[index]!),
+      );
     });
   }
   return Promise.all(diagrams.map(({key}) => drawings.get(key)!));
@@ -184,10 +173,7 @@ async function renderAndSave(
       const {source, file, where} = diagrams[index]!;
       if (result.status === 'rejected') {
         const reason = result.reason as {message?: string};
-        throw new Error(
-          `Mermaid could not draw a diagram in ${where}: ${reason?.message ?? String(reason)}\n` +
-            `Diagram source:\n${source}`,
-        );
+        throw new Error(`Mermaid could not draw a diagram in ${where}: ${reason?.message ?? String(reason)}\n` + `Diagram source:\n${source}`);
       }
       const svg = normalizeSvg(result.value.svg);
       await fs.mkdir(options.cacheDir, {recursive: true});
@@ -217,9 +203,7 @@ export default function remarkMermaidImages(options: MermaidImagesOptions) {
       return;
     }
     const sources = blocks.map(({node}) => node.value);
-    const [lights, darks] = await Promise.all(
-      MERMAID_THEMES.map((theme) => drawPage(sources, theme, options, where)),
-    );
+    const [lights, darks] = await Promise.all(MERMAID_THEMES.map((theme) => drawPage(sources, theme, options, where)));
     const image = (drawing: Drawing, theme: MermaidTheme): Image => ({
       type: 'image',
       url: `@site/${path.relative(options.siteDir, drawing.file).split(path.sep).join('/')}#mermaid-${theme}`,

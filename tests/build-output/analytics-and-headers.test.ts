@@ -50,10 +50,12 @@ function policyOf(dir: string): Map<string, string[]> {
 
 /** The hashes of the inline scripts browsers run, found with a plain scan rather than the plugin's parser. */
 function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    // Data blocks (structured data, each page's route data) are not run.
-    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/(ld\+)?json/.test(attributes))
-    .map(([, , body = '']) => crypto.createHash('sha256').update(body).digest('base64'));
+  return (
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      // Data blocks (structured data, each page's route data) are not run.
+      .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/(ld\+)?json/.test(attributes))
+      .map(([, , body = '']) => crypto.createHash('sha256').update(body).digest('base64'))
+  );
 }
 
 test('the site built with nothing configured holds no analytics code', () => {
@@ -89,10 +91,7 @@ for (const [name, dir] of [
     const scriptSrc = policyOf(dir).get('script-src') ?? [];
     const needed = new Set(files(dir, '.html').flatMap((file) => inlineScriptHashesOf(fs.readFileSync(file, 'utf8'))));
     assert.ok(needed.size > 0);
-    assert.deepEqual(
-      scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(),
-      [...needed].map((hash) => `'sha256-${hash}'`).sort(),
-    );
+    assert.deepEqual(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), [...needed].map((hash) => `'sha256-${hash}'`).sort());
     assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), scriptSrc.join(' '));
   });
 }
@@ -101,13 +100,19 @@ test('the site’s policy names no analytics or Algolia host; the fixture’s na
   const site = [...policyOf(siteBuild).values()].flat().join(' ');
   assert.doesNotMatch(site, /posthog|google|hotjar|algolia/);
   const fixture = policyOf(fixtureBuild);
-  assert.ok(fixture.get('connect-src')?.some((source) => /^http:\/\/127\.0\.0\.1:\d+$/.test(source)), 'the PostHog collector');
+  assert.ok(
+    fixture.get('connect-src')?.some((source) => /^http:\/\/127\.0\.0\.1:\d+$/.test(source)),
+    'the PostHog collector',
+  );
   assert.ok(fixture.get('script-src')?.includes('https://*.googletagmanager.com'));
   assert.ok(fixture.get('script-src')?.includes('https://*.hotjar.com'));
 });
 
 test('the 404 page carries the policy in a meta element, for hosts that send headers by path; other pages rely on the header', () => {
-  const csp = headersForPath(parseHeadersFile(fs.readFileSync(path.join(siteBuild, '_headers'), 'utf8')), '/').find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+  const csp =
+    headersForPath(parseHeadersFile(fs.readFileSync(path.join(siteBuild, '_headers'), 'utf8')), '/').find(
+      ([name]) => name === 'Content-Security-Policy',
+    )?.[1] ?? '';
   const meta = (file: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(fs.readFileSync(path.join(siteBuild, file), 'utf8'))?.[1];
   // A meta policy cannot carry frame-ancestors; everything else is the header's.
   assert.match(csp, /frame-ancestors/);

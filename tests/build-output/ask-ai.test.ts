@@ -68,7 +68,11 @@ test('the fixture holds Ask AI, its answer view only in chunks loaded when asked
   for (const marker of ['Answer only from those sections', 'Ask a follow-up question', 'to ask AI', 'askAiQuestion']) {
     const holders = holding(scripts, marker);
     assert.notDeepEqual(holders, [], `${marker} is in the fixture build`);
-    assert.deepEqual(holders.filter((file) => upFront.has(path.basename(file))), [], `${marker} is not in a script every page loads`);
+    assert.deepEqual(
+      holders.filter((file) => upFront.has(path.basename(file))),
+      [],
+      `${marker} is not in a script every page loads`,
+    );
   }
   // The answer view's code (retrieval, streaming, Markdown) is not in the chunk the modal loads for the entry.
   const [entryChunk] = holding(scripts, 'askAiQuestion');

@@ -10,11 +10,11 @@ const fixture = 'tests/fixtures/build-rules-site';
 
 function buildFixture(fixtureCase: string): {status: number | null; output: string} {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `build-rules-${fixtureCase}-`));
-  const result = spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/docusaurus'),
-    ['build', fixture, '--out-dir', outDir],
-    {cwd: repoRoot, encoding: 'utf8', env: {...process.env, FIXTURE_CASE: fixtureCase}},
-  );
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', fixture, '--out-dir', outDir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {...process.env, FIXTURE_CASE: fixtureCase},
+  });
   fs.rmSync(outDir, {recursive: true, force: true});
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }

@@ -44,7 +44,7 @@ async function closedPort(): Promise<number> {
 function tarEntries(file: string): Map<string, Buffer> {
   const tar = zlib.gunzipSync(fs.readFileSync(file));
   const entries = new Map<string, Buffer>();
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
     if (!name) break;
@@ -98,7 +98,8 @@ describe('the MCP server installed from the site', () => {
     const manifest = JSON.parse(entries.get('package/package.json')!.toString('utf8')) as Record<string, unknown>;
     assert.equal(manifest.version, PACKAGE_VERSION);
     assert.deepEqual(manifest.bin, {'agenta-docs-mcp': 'dist/cli.js'});
-    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies', 'scripts']) assert.equal(manifest[field], undefined, field);
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies', 'scripts'])
+      assert.equal(manifest[field], undefined, field);
   });
 
   test('the site serves both as gzip files, the versioned one cached for a year and the alias revalidated', async () => {
@@ -126,7 +127,15 @@ describe('the MCP server installed from the site', () => {
     const project = path.join(home, 'project');
     await promisify(execFile)('npm', ['install', '--no-package-lock', `${origin}${pinnedPath}`], {cwd: project, env});
     const client = new Client({name: 'mcp-package-test', version: '0.0.0'});
-    await client.connect(new StdioClientTransport({command: path.join(project, 'node_modules', '.bin', 'agenta-docs-mcp'), args: ['--site', origin], cwd: project, env, stderr: 'pipe'}));
+    await client.connect(
+      new StdioClientTransport({
+        command: path.join(project, 'node_modules', '.bin', 'agenta-docs-mcp'),
+        args: ['--site', origin],
+        cwd: project,
+        env,
+        stderr: 'pipe',
+      }),
+    );
     try {
       assert.deepEqual(client.getServerVersion(), {name: 'agenta-docs', version: PACKAGE_VERSION});
       const {tools} = await client.listTools();
@@ -144,7 +153,15 @@ describe('the MCP server installed from the site', () => {
   test('npx runs the printed command from the tarball URL, offline', async () => {
     const client = new Client({name: 'mcp-package-test', version: '0.0.0'});
     // The command of llms.txt, with the loopback site: `npx -y <site>/mcp/agenta-docs-mcp-<version>.tgz`.
-    await client.connect(new StdioClientTransport({command: 'npx', args: ['-y', `${origin}${pinnedPath}`, '--site', origin], cwd: path.join(home, 'project'), env, stderr: 'pipe'}));
+    await client.connect(
+      new StdioClientTransport({
+        command: 'npx',
+        args: ['-y', `${origin}${pinnedPath}`, '--site', origin],
+        cwd: path.join(home, 'project'),
+        env,
+        stderr: 'pipe',
+      }),
+    );
     try {
       assert.equal((await client.listTools()).tools.length, mcpServer.tools.length);
       const api = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;

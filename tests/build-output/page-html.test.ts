@@ -43,12 +43,16 @@ test('every code block of the site is highlighted in the HTML, with no inline co
   );
   assert.ok(codeBlocks.length > 100, `only ${codeBlocks.length} code blocks found`);
   const unhighlighted = codeBlocks.filter(({$pre}) => $pre.find('> code > .token-line').length === 0);
-  assert.deepEqual(unhighlighted.map(({name}) => name), []);
-  // Colours come from the style sheet of src/plugins/code-theme, right in both colour modes.
-  const coloured = codeBlocks.filter(
-    ({$pre}) => /color/.test($pre.attr('style') ?? '') || $pre.find('[style*="color"]').length > 0,
+  assert.deepEqual(
+    unhighlighted.map(({name}) => name),
+    [],
   );
-  assert.deepEqual(coloured.map(({name}) => name), []);
+  // Colours come from the style sheet of src/plugins/code-theme, right in both colour modes.
+  const coloured = codeBlocks.filter(({$pre}) => /color/.test($pre.attr('style') ?? '') || $pre.find('[style*="color"]').length > 0);
+  assert.deepEqual(
+    coloured.map(({name}) => name),
+    [],
+  );
 });
 
 /** The scripts a page lists: started, in order, by its loader, and the main bundle preloaded in its head (page-template.ts). */
@@ -63,7 +67,7 @@ function listedScripts($: cheerio.CheerioAPI): {preloaded: string[]; started: st
   };
 }
 
-test('the scripts a page starts with open with V8\'s compile hint; its route chunks and lazily loaded ones do not', () => {
+test("the scripts a page starts with open with V8's compile hint; its route chunks and lazily loaded ones do not", () => {
   const listed = new Set(pages.flatMap(({$}) => listedScripts($).started));
   // The entry scripts (the bundler's runtime and the main bundle); every other listed script is a route chunk.
   const startScripts = new Set([...listed].filter((src) => /\/(runtime~)?main\.[^/]*\.js$/.test(src)));
@@ -143,8 +147,11 @@ test('the search page can be indexed, under one address: no robots exclusion, a 
   assert.match(sitemap, /<loc>[^<]*\/self-host\/host-locally<\/loc>/);
 });
 
-test('API pages, and only they, list the API reference\'s style sheet, once, after the site\'s', () => {
-  const sheets = ($: cheerio.CheerioAPI) => $('link[rel="stylesheet"]').toArray().map((link) => $(link).attr('href') ?? '');
+test("API pages, and only they, list the API reference's style sheet, once, after the site's", () => {
+  const sheets = ($: cheerio.CheerioAPI) =>
+    $('link[rel="stylesheet"]')
+      .toArray()
+      .map((link) => $(link).attr('href') ?? '');
   const apiPages = pages.filter(({$}) => $('.theme-api-markdown').length > 0);
   assert.ok(apiPages.length > 90, `only ${apiPages.length} API pages`);
   for (const {name, $} of apiPages) {
@@ -154,10 +161,13 @@ test('API pages, and only they, list the API reference\'s style sheet, once, aft
   }
   // The generated pages (operations and the API's introduction) are drawn by the OpenAPI theme's page.
   const others = pages.filter(({name, $}) => !name.startsWith('reference/api/') && sheets($).some((href) => href.includes('api-reference')));
-  assert.deepEqual(others.map(({name}) => name), []);
+  assert.deepEqual(
+    others.map(({name}) => name),
+    [],
+  );
 });
 
-test('the API pages\' style sheet leaves the request panel\'s styles to the panel\'s own sheet', () => {
+test("the API pages' style sheet leaves the request panel's styles to the panel's own sheet", () => {
   const cssDir = path.join(buildDir, 'assets', 'css');
   const sheet = (prefix: string) => {
     const file = fs.readdirSync(cssDir).find((name) => name.startsWith(`${prefix}.`) && name.endsWith('.css'));
@@ -170,5 +180,8 @@ test('the API pages\' style sheet leaves the request panel\'s styles to the pane
   assert.match(page, /\.openapi__method-endpoint/);
   assert.match(panel, /openapi-tabs__code-item--python/);
   // No page lists the panel's sheet: the runtime adds it when the panel loads.
-  assert.deepEqual(pages.filter(({$}) => $('link[href*="api-request-panel"]').length > 0).map(({name}) => name), []);
+  assert.deepEqual(
+    pages.filter(({$}) => $('link[href*="api-request-panel"]').length > 0).map(({name}) => name),
+    [],
+  );
 });

@@ -37,9 +37,7 @@ function checkCopies(file: string): string[] {
 }
 
 test('every script and style sheet over 1 KB has brotli and gzip copies of exactly its bytes', (t) => {
-  const assets = filesUnder(path.join(buildDir, 'assets'), /\.(js|css)$/).filter(
-    (file) => fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES,
-  );
+  const assets = filesUnder(path.join(buildDir, 'assets'), /\.(js|css)$/).filter((file) => fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES);
   assert.ok(assets.length > 100, `only ${assets.length} scripts and style sheets found`);
   const problems = assets.flatMap(checkCopies);
   assert.deepEqual(problems, []);
@@ -56,5 +54,8 @@ test('the search index has brotli and gzip copies of exactly its bytes', () => {
 test('llms.txt and llms-full.txt have brotli and gzip copies of exactly their bytes', () => {
   // llms-full.txt is over a megabyte, fetched whole by tools: compressed on every request, it
   // held up the local server (and any host that compresses on the fly) under a few dozen readers.
-  assert.deepEqual(['llms.txt', 'llms-full.txt'].flatMap((name) => checkCopies(path.join(buildDir, name))), []);
+  assert.deepEqual(
+    ['llms.txt', 'llms-full.txt'].flatMap((name) => checkCopies(path.join(buildDir, name))),
+    [],
+  );
 });

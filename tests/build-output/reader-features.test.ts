@@ -65,7 +65,10 @@ test('the changelog list, the release notes and the archive each name a card of 
   ] as const) {
     const $ = cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
     const card = `/img/social${route}.png`;
-    for (const [attribute, name] of [['property', 'og:image'], ['name', 'twitter:image']] as const) {
+    for (const [attribute, name] of [
+      ['property', 'og:image'],
+      ['name', 'twitter:image'],
+    ] as const) {
       const named = $(`meta[${attribute}="${name}"]`).last().attr('content');
       if (named !== `${siteUrl}${card}`) problems.push(`${route}: ${name} ${named}`);
     }
@@ -93,7 +96,7 @@ async function imageProblem(file: string): Promise<string | null> {
   return null;
 }
 
-test('the sitemap dates each page by its source\'s last commit, and only pages git can date', () => {
+test("the sitemap dates each page by its source's last commit, and only pages git can date", () => {
   const sitemap = cheerio.load(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'), {xml: true});
   const lastmod = new Map(
     sitemap('url')
@@ -109,7 +112,13 @@ test('the sitemap dates each page by its source\'s last commit, and only pages g
   const cases: [string, string][] = [
     ['/evaluation/overview', 'docs/evaluation/overview.md'],
     ['/observability/quickstart', 'docs/observability/quickstart.mdx'],
-    ['/changelog/v0-27-0', fs.readdirSync(path.join(root, 'changelog')).map((f) => `changelog/${f}`).find((f) => f.includes('v0-27-0'))!],
+    [
+      '/changelog/v0-27-0',
+      fs
+        .readdirSync(path.join(root, 'changelog'))
+        .map((f) => `changelog/${f}`)
+        .find((f) => f.includes('v0-27-0'))!,
+    ],
     ['/reference/api/list-apps', 'openapi/agenta.yaml'],
   ];
   for (const [page, source] of cases) {

@@ -60,9 +60,12 @@ test('the files route data names are in the build', () => {
   assert.ok(dataFiles.includes(`${NOT_FOUND_KEY}.json`));
 });
 
-test('the scripts every page starts with name no route module, chunk file or doc, and the runtime names the build\'s route data', () => {
+test("the scripts every page starts with name no route module, chunk file or doc, and the runtime names the build's route data", () => {
   assert.equal(startScripts.length, 2, 'main and runtime~main');
-  assert.ok(startScripts.some((script) => script.includes(JSON.stringify(versions[0]))), 'the runtime holds the route data version');
+  assert.ok(
+    startScripts.some((script) => script.includes(JSON.stringify(versions[0]))),
+    'the runtime holds the route data version',
+  );
   const chunkNames = new Set(dataFiles.flatMap((name) => Object.keys(readData(name).modules)));
   const files = new Set(dataFiles.flatMap((name) => Object.values(readData(name).files)));
   const keep = new Set(navbarDocIds(navbar.items));
@@ -74,9 +77,11 @@ test('the scripts every page starts with name no route module, chunk file or doc
     for (const file of files) if (script.includes(path.basename(file))) found.push(`file ${file}`);
     for (const id of docIds) if (script.includes(`"id":"${id}"`) || script.includes(`id:"${id}"`)) found.push(`doc ${id}`);
   }
-  assert.deepEqual(found.filter((entry) => !entry.startsWith('file ')), []);
+  assert.deepEqual(
+    found.filter((entry) => !entry.startsWith('file ')),
+    [],
+  );
   // A chunk both a route and a lazily loaded component use is in the runtime's map too: a handful.
   const sharedFiles = found.filter((entry) => entry.startsWith('file '));
   assert.ok(sharedFiles.length <= 10, `the start-up scripts list ${sharedFiles.length} route chunk files:\n${sharedFiles.slice(0, 20).join('\n')}`);
 });
-

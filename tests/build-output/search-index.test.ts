@@ -44,7 +44,11 @@ test('each part of the index stays within its budget (gzip): the manifest, every
     return size > budget ? [`${path.relative(partsDir, file)}: ${size} B, budget ${budget} B`] : [];
   });
   assert.deepEqual(over, []);
-  for (const kind of ['t', 'f', 'w']) assert.ok(parts.some((file) => path.basename(path.dirname(file)) === kind), `${kind}/ parts`);
+  for (const kind of ['t', 'f', 'w'])
+    assert.ok(
+      parts.some((file) => path.basename(path.dirname(file)) === kind),
+      `${kind}/ parts`,
+    );
 });
 
 test('the parts sit in a folder named by their content, so a browser never mixes two builds', () => {
@@ -52,7 +56,7 @@ test('the parts sit in a folder named by their content, so a browser never mixes
   assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search-index')), [manifest.base.split('/')[1]]);
 });
 
-test('the parts\' folder has no page\'s name, which a static host that prefers folders would serve instead', () => {
+test("the parts' folder has no page's name, which a static host that prefers folders would serve instead", () => {
   // With both search.html and search/, such a host redirects /search to /search/.
   const folder = manifest.base.split('/')[0]!;
   assert.ok(!fs.existsSync(path.join(BUILD, `${folder}.html`)), `${folder}.html and ${folder}/ are both in the build`);
@@ -85,11 +89,20 @@ test('records carry the DocSearch fields, facets and anchors', () => {
 });
 
 test('the index holds the full text: paragraphs and code whole, and API operations with their method, path, parameters and fields', () => {
-  assert.ok(records.some((r) => r.type === 'content' && (r.content?.length ?? 0) > 1000), 'a block of over 1,000 characters');
-  assert.ok(records.every((r) => !r.content?.endsWith('…')), 'no text cut short');
+  assert.ok(
+    records.some((r) => r.type === 'content' && (r.content?.length ?? 0) > 1000),
+    'a block of over 1,000 characters',
+  );
+  assert.ok(
+    records.every((r) => !r.content?.endsWith('…')),
+    'no text cut short',
+  );
   const operation = records.filter((r) => r.url.split('#')[0] === '/reference/api/list-apps');
   assert.ok(operation.some((r) => r.content === 'GET /apps'));
-  assert.ok(operation.some((r) => /^app_name string\b/.test(r.content ?? '')), 'a field of the response, with its type');
+  assert.ok(
+    operation.some((r) => /^app_name string\b/.test(r.content ?? '')),
+    'a field of the response, with its type',
+  );
 });
 
 test('no admonition or other Markdown syntax leaks into page text', () => {

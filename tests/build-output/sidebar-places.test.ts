@@ -17,7 +17,7 @@ import llmsTxtPlugin, {sectionRoutes, type LlmsTxtOptions} from '../../src/plugi
 import socialCardsPlugin, {socialCards, type ResolvedSocialCardsOptions} from '../../src/plugins/social-cards';
 import {loadSiteContent, type SiteContent} from '../support/site-content';
 
-test('a sidebar\'s docs come in reading order, a category\'s own page first; links and refs place nothing', () => {
+test("a sidebar's docs come in reading order, a category's own page first; links and refs place nothing", () => {
   assert.deepEqual(
     sidebarDocIds([
       {type: 'doc', id: 'intro'},
@@ -41,7 +41,15 @@ test('a doc is in the last sidebar listing it, under the top-level category hold
       {type: 'category', label: 'Old', items: [{type: 'doc', id: 'moved'}]},
     ],
     reference: [
-      {type: 'category', label: 'API', link: {type: 'doc', id: 'api/category'}, items: [{type: 'doc', id: 'api/list'}, {type: 'ref', id: 'intro'}]},
+      {
+        type: 'category',
+        label: 'API',
+        link: {type: 'doc', id: 'api/category'},
+        items: [
+          {type: 'doc', id: 'api/list'},
+          {type: 'ref', id: 'intro'},
+        ],
+      },
       {type: 'doc', id: 'moved'},
     ],
   };
@@ -62,23 +70,21 @@ before(async () => {
 /** The options the site gives a plugin in docusaurus.config.ts. */
 function optionsOf<T>(plugin: unknown): T {
   const entry = config.plugins?.find((candidate) => Array.isArray(candidate) && candidate[0] === plugin);
-  assert.ok(Array.isArray(entry), 'the plugin is in the site\'s configuration');
+  assert.ok(Array.isArray(entry), "the plugin is in the site's configuration");
   return entry[1] as T;
 }
 
-test('every page is in one section for social cards, search and llms.txt: the sidebars\' answer', () => {
+test("every page is in one section for social cards, search and llms.txt: the sidebars' answer", () => {
   const version = site.docs.loadedVersions.find(({isLast}) => isLast)!;
   const places = sidebarPlaces(version.sidebars as Record<string, SidebarItem[]>);
   const search = searchOptions({});
   const searchSections = buildSectionMap(site.docs, site.blog, {fallbackSection: search.fallbackSection, blogSection: search.blogSection});
   const cardOptions = optionsOf<ResolvedSocialCardsOptions>(socialCardsPlugin);
-  const cards = new Map(
-    socialCards(site, cardOptions, {title: config.title, baseUrl: config.baseUrl}).map(({permalink, section}) => [permalink, section]),
-  );
+  const cards = new Map(socialCards(site, cardOptions, {title: config.title, baseUrl: config.baseUrl}).map(({permalink, section}) => [permalink, section]));
   const llmsSections = optionsOf<LlmsTxtOptions>(llmsTxtPlugin).sections;
   const listed = sectionRoutes(site.docs, {default: site.blog}, llmsSections);
 
-  assert.ok(version.docs.length > 100 && site.blog.blogPosts.length > 10, 'the site\'s pages were loaded');
+  assert.ok(version.docs.length > 100 && site.blog.blogPosts.length > 10, "the site's pages were loaded");
   for (const doc of version.docs) {
     const place = places.get(doc.id);
     // Docusaurus shows the page with the sidebar the helper names.
@@ -88,7 +94,9 @@ test('every page is in one section for social cards, search and llms.txt: the si
     if (!doc.unlisted) assert.equal(cards.get(doc.permalink), section, `${doc.permalink}: social card section`);
     // llms.txt lists a page in each section that is its sidebar, or its sidebar's category, and in no other.
     const expected = llmsSections.flatMap((option, index) =>
-      'sidebar' in option && place?.sidebar === option.sidebar && (option.category === undefined || option.category === place.category) ? [listed[index]!.title] : [],
+      'sidebar' in option && place?.sidebar === option.sidebar && (option.category === undefined || option.category === place.category)
+        ? [listed[index]!.title]
+        : [],
     );
     const got = listed.filter(({routes}) => routes.includes(doc.permalink)).map(({title}) => title);
     assert.deepEqual(got, expected, `${doc.permalink}: llms.txt sections`);
@@ -100,13 +108,16 @@ test('every page is in one section for social cards, search and llms.txt: the si
   }
 });
 
-test('the API reference\'s own page is in the API section everywhere, as its sidebar shows it', () => {
+test("the API reference's own page is in the API section everywhere, as its sidebar shows it", () => {
   const version = site.docs.loadedVersions.find(({isLast}) => isLast)!;
   const category = version.docs.find(({id}) => id === 'reference/api/category');
   assert.ok(category, 'the hand-written API page');
   const search = searchOptions({});
   assert.deepEqual(sidebarPlaces(version.sidebars as Record<string, SidebarItem[]>).get(category.id), {sidebar: 'reference', category: 'API'});
-  assert.equal(buildSectionMap(site.docs, site.blog, {fallbackSection: search.fallbackSection, blogSection: search.blogSection}).get(category.permalink), 'API');
+  assert.equal(
+    buildSectionMap(site.docs, site.blog, {fallbackSection: search.fallbackSection, blogSection: search.blogSection}).get(category.permalink),
+    'API',
+  );
   const cards = socialCards(site, optionsOf<ResolvedSocialCardsOptions>(socialCardsPlugin), {title: config.title, baseUrl: config.baseUrl});
   assert.equal(cards.find(({permalink}) => permalink === category.permalink)?.section, 'API');
   const api = sectionRoutes(site.docs, {default: site.blog}, optionsOf<LlmsTxtOptions>(llmsTxtPlugin).sections).find(({title}) => title === 'API');

@@ -36,7 +36,10 @@ test('the search page says that search needs the production build', async ({page
 
 test('the search modal says that search needs the production build', async ({page}) => {
   await gotoHydrated(page, '/evaluation/overview');
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   await page.keyboard.type('evaluation');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Search needs the production build');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('npm run preview');

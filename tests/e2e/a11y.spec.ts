@@ -53,10 +53,7 @@ const pageTypes = [
 
 for (const mode of ['light', 'dark'] as const) {
   for (const {type, path} of pageTypes) {
-    test(`${type} has no accessibility violations in ${mode} mode`, async ({
-      page,
-      allowConsoleErrors,
-    }) => {
+    test(`${type} has no accessibility violations in ${mode} mode`, async ({page, allowConsoleErrors}) => {
       // A full axe scan of a long page takes several seconds, more on a busy 2-core machine.
       test.setTimeout(60_000);
       allowConsoleErrors(/status of 404/);
@@ -77,7 +74,7 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
-test('the scans run every rule axe runs by default, and WCAG 2.2\'s target size', async ({page}) => {
+test("the scans run every rule axe runs by default, and WCAG 2.2's target size", async ({page}) => {
   await page.goto('/changelog/v0-27-0');
   await waitForHydration(page);
   const rulesRun = async (builder: AxeBuilder) => {
@@ -87,7 +84,10 @@ test('the scans run every rule axe runs by default, and WCAG 2.2\'s target size'
   };
   const byDefault = await rulesRun(new AxeBuilder({page}));
   const byTags = await rulesRun(axeScan(page));
-  expect([...byDefault].filter((id) => !byTags.has(id)), `rules ${AXE_TAGS.join(', ')} leave out`).toEqual([]);
+  expect(
+    [...byDefault].filter((id) => !byTags.has(id)),
+    `rules ${AXE_TAGS.join(', ')} leave out`,
+  ).toEqual([]);
   expect(byDefault.has('target-size')).toBe(false);
   expect(byTags.has('target-size')).toBe(true);
 });

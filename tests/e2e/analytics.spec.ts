@@ -99,8 +99,7 @@ async function visitFourPages(page: Page): Promise<void> {
   await followLinksToThirdPage(page);
 }
 
-const pageViewUrls = () =>
-  collector.events.filter((event) => event.event === '$pageview').map((event) => event.properties.$current_url);
+const pageViewUrls = () => collector.events.filter((event) => event.event === '$pageview').map((event) => event.properties.$current_url);
 
 const searchButton = (page: Page) => page.locator('.DocSearch-Button');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -162,10 +161,7 @@ async function searchAndAsk(page: Page, startUrl: string, queries: {withHits: st
   await hidePage(page);
 }
 
-test('a first load and three client-side navigations send exactly four page views to PostHog', async ({
-  page,
-  consoleMessages,
-}) => {
+test('a first load and three client-side navigations send exactly four page views to PostHog', async ({page, consoleMessages}) => {
   const traffic = await interceptThirdParties(page.context(), 'answer');
   await gotoHydrated(page, `${site}/`);
   await expect.poll(pageViewUrls).toEqual([`${site}/`]);
@@ -206,10 +202,7 @@ test('a first load and three client-side navigations send exactly four page view
   expect(await cspViolations(page, consoleMessages)).toEqual([]);
 });
 
-test('the Google tag and Hotjar scripts are requested from their hosts and run under the policy', async ({
-  page,
-  consoleMessages,
-}) => {
+test('the Google tag and Hotjar scripts are requested from their hosts and run under the policy', async ({page, consoleMessages}) => {
   const traffic = await interceptThirdParties(page.context(), 'answer');
   await gotoHydrated(page, `${site}/`);
   await expect.poll(() => traffic.thirdParty.sort()).toEqual([googleTagScript, hotjarScript].sort());
@@ -252,10 +245,7 @@ for (const [signal, initScript] of [
   });
 }
 
-test('with every analytics host failing, pages show no error and navigation works', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('with every analytics host failing, pages show no error and navigation works', async ({page, allowConsoleErrors}) => {
   // The browser logs each refused request; the page itself must stay silent.
   allowConsoleErrors(/^Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED)$/);
   const traffic = await interceptThirdParties(page.context(), 'fail');
@@ -277,8 +267,7 @@ test('with every analytics host failing, pages show no error and navigation work
 
 test.describe('page feedback', () => {
   const question = (page: Page) => page.getByRole('heading', {name: 'Was this page helpful?'});
-  const feedbackEvents = () =>
-    collector.events.filter((event) => event.event === 'docs_page_feedback').map((event) => event.properties);
+  const feedbackEvents = () => collector.events.filter((event) => event.event === 'docs_page_feedback').map((event) => event.properties);
   const comment = (page: Page) => page.getByRole('textbox', {name: /optional/});
   const thanks = (page: Page) => page.getByText('Thank you for your feedback on this page.');
   // Markup, quotes, right-to-left text and emoji: all of it must arrive as typed and show nowhere as markup.
@@ -288,10 +277,7 @@ test.describe('page feedback', () => {
     await interceptThirdParties(page.context(), 'answer');
   });
 
-  test('an answer with a comment goes to the feedback URL and to PostHog, as text, once per page per visit', async ({
-    page,
-    consoleMessages,
-  }) => {
+  test('an answer with a comment goes to the feedback URL and to PostHog, as text, once per page per visit', async ({page, consoleMessages}) => {
     await gotoHydrated(page, `${site}/first`);
     await expect(question(page)).toBeVisible();
     await page.getByRole('button', {name: 'Yes'}).click();
@@ -304,9 +290,7 @@ test.describe('page feedback', () => {
     await expect(thanks(page)).toBeFocused();
     await expect(page.getByRole('status').filter({hasText: 'Thank'})).toHaveText('Thank you for your feedback.');
     expect(collector.feedback).toEqual([{path: '/first', answer: 'yes', comment: awkward}]);
-    expect(feedbackEvents()).toEqual([
-      expect.objectContaining({path: '/first', answer: 'yes', comment: awkward, $current_url: `${site}/first`}),
-    ]);
+    expect(feedbackEvents()).toEqual([expect.objectContaining({path: '/first', answer: 'yes', comment: awkward, $current_url: `${site}/first`})]);
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
     await expect(page.locator('article img, article b, footer img')).toHaveCount(0);
     expect(await cspViolations(page, consoleMessages)).toEqual([]);
@@ -341,10 +325,7 @@ test.describe('page feedback', () => {
     expect(collector.feedback).toEqual([{path: '/second', answer: 'no', comment: 'é'.repeat(500)}]);
   });
 
-  test('a failed send says so and offers a retry, which resends only where it failed', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
+  test('a failed send says so and offers a retry, which resends only where it failed', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
     await page.route(ANALYTICS_FIXTURE.feedbackUrl, (route) => route.abort('failed'));
     await gotoHydrated(page, `${site}/third`);
@@ -441,10 +422,7 @@ test.describe('searches and Ask AI questions', () => {
     await interceptThirdParties(page.context(), 'answer');
   });
 
-  test('a search in the modal sends one event when a hit is opened, not one per keystroke, with its rank', async ({
-    page,
-    consoleMessages,
-  }) => {
+  test('a search in the modal sends one event when a hit is opened, not one per keystroke, with its rank', async ({page, consoleMessages}) => {
     await gotoHydrated(page, `${site}/`);
     // Five answers as the query is typed ("t" … "third"); the second hit shown is "Second page".
     await typeInModal(page, 'third');
@@ -475,9 +453,7 @@ test.describe('searches and Ask AI questions', () => {
     expect(await cspViolations(page, consoleMessages)).toEqual([]);
   });
 
-  test('a search with no hit is sent when the modal closes; Enter opens the first hit; a query left still is a search of its own', async ({
-    page,
-  }) => {
+  test('a search with no hit is sent when the modal closes; Enter opens the first hit; a query left still is a search of its own', async ({page}) => {
     await gotoHydrated(page, `${site}/first`);
     await typeInModal(page, 'zebra');
     // No hit: Ask AI's entry alone.
@@ -502,9 +478,7 @@ test.describe('searches and Ask AI questions', () => {
       ]);
   });
 
-  test('on the search page, each query is a search: a hit opened, with its rank; a new query, or leaving, ends the one before', async ({
-    page,
-  }) => {
+  test('on the search page, each query is a search: a hit opened, with its rank; a new query, or leaving, ends the one before', async ({page}) => {
     const hits = await searchPageHits(page, 'page');
     await expect(hits).toHaveCount(9);
     await hits.nth(3).click();
@@ -534,10 +508,7 @@ test.describe('searches and Ask AI questions', () => {
     await expect.poll(searches).toEqual([search({query: 'details', hits: 3, path: '/second'})]);
   });
 
-  test('each Ask AI question sends one event: its sources and whether the answer arrived, or the kind of failure', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
+  test('each Ask AI question sends one event: its sources and whether the answer arrived, or the kind of failure', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 503/);
     const question = 'Which page comes after the first?';
     await gotoHydrated(page, `${site}/`);
@@ -559,13 +530,11 @@ test.describe('searches and Ask AI questions', () => {
     chat.respondWith((_request, response) => streamAnswer(response, ['The third [1].']));
     await askAiDialog(page).getByRole('button', {name: 'Retry'}).click();
     const followUpEvent = {question: 'And after the second?', follow_up: true, path: '/'};
-    await expect
-      .poll(questions)
-      .toEqual([
-        {...answered, sources},
-        {...followUpEvent, outcome: 'failed', answered: false, error: 'server', retry: false, sources: expect.any(Number)},
-        {...followUpEvent, outcome: 'answered', answered: true, error: null, retry: true, sources: expect.any(Number)},
-      ]);
+    await expect.poll(questions).toEqual([
+      {...answered, sources},
+      {...followUpEvent, outcome: 'failed', answered: false, error: 'server', retry: false, sources: expect.any(Number)},
+      {...followUpEvent, outcome: 'answered', answered: true, error: null, retry: true, sources: expect.any(Number)},
+    ]);
   });
 
   test('a long question is sent cut to its first 200 characters (code points)', async ({page}) => {

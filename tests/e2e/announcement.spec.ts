@@ -20,9 +20,7 @@ test('closing the announcement is remembered across pages and reloads', async ({
   await expect(bar).toBeHidden();
 });
 
-test('a new announcement id shows the bar again to readers who closed the old one', async ({
-  page,
-}) => {
+test('a new announcement id shows the bar again to readers who closed the old one', async ({page}) => {
   // A reader who dismissed an earlier announcement.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -33,7 +31,5 @@ test('a new announcement id shows the bar again to readers who closed the old on
   });
   await gotoHydrated(page, '/');
   await expect(page.getByRole('banner').filter({hasText: 'Read the release notes'})).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
-    announcementBar.id,
-  );
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcementBar.id);
 });

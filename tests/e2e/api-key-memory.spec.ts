@@ -11,7 +11,11 @@ const KEY = 'test1234.secret-key';
 const keyField = (page: Page) => page.locator('.openapi-explorer__request-form').getByLabel('APIKeyHeader');
 const remember = (page: Page) => page.getByRole('checkbox', {name: 'Remember in this tab until it closes'});
 const storedValues = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`).join('\n'));
+  page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .map((key) => `${key}=${sessionStorage.getItem(key)}`)
+      .join('\n'),
+  );
 
 test('by default the key is stored nowhere and is gone after a reload', async ({page}) => {
   await gotoHydrated(page, '/reference/api/list-apps');
@@ -23,10 +27,7 @@ test('by default the key is stored nowhere and is gone after a reload', async ({
   await expect(keyField(page)).toHaveValue('');
 });
 
-test('remembered, the key fills the panel on other pages of the tab, not in a new tab, until forgotten', async ({
-  page,
-  context,
-}) => {
+test('remembered, the key fills the panel on other pages of the tab, not in a new tab, until forgotten', async ({page, context}) => {
   await gotoHydrated(page, '/reference/api/list-apps');
   await keyField(page).fill(KEY);
   await remember(page).check();
@@ -52,9 +53,7 @@ test('remembered, the key fills the panel on other pages of the tab, not in a ne
   await page.getByRole('button', {name: 'Forget'}).click();
   await expect(keyField(page)).toHaveValue('');
   await expect(remember(page)).not.toBeChecked();
-  await expect(page.getByRole('status').filter({hasText: 'forgotten'})).toHaveText(
-    'The credentials were forgotten and cleared from the form.',
-  );
+  await expect(page.getByRole('status').filter({hasText: 'forgotten'})).toHaveText('The credentials were forgotten and cleared from the form.');
   expect(await storedValues(page)).not.toContain(KEY);
   await page.reload();
   await expect(keyField(page)).toHaveValue('');

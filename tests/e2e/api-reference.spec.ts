@@ -15,19 +15,14 @@ test('every operation of the spec is in the tests’ view of it', () => {
 
 // One operation page per group: its method, path, parameters, schemas and all nine samples.
 // Of each group, the operation with the most inputs, so parameters and bodies are exercised.
-const inputs = (op: (typeof operations)[number]) =>
-  op.parameterNames.length + (op.requestExample === undefined ? 0 : 1);
+const inputs = (op: (typeof operations)[number]) => op.parameterNames.length + (op.requestExample === undefined ? 0 : 1);
 for (const tag of tags) {
-  const operation = operations
-    .filter((op) => op.tag === tag)
-    .reduce((best, op) => (inputs(op) > inputs(best) ? op : best));
+  const operation = operations.filter((op) => op.tag === tag).reduce((best, op) => (inputs(op) > inputs(best) ? op : best));
   test(`${tag}: the ${operation.operationId} page shows the operation in full`, async ({page}) => {
     await gotoHydrated(page, `/reference/api/${operation.operationId}`);
     const endpoint = page.locator('.openapi__method-endpoint').first();
     await expect(endpoint.locator('.badge')).toHaveText(operation.method);
-    await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
-      `https://cloud.agenta.ai/api${displayedPath(operation.path)}`,
-    );
+    await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(`https://cloud.agenta.ai/api${displayedPath(operation.path)}`);
     if (inputs(operation) > 0) {
       await expect(page.getByRole('heading', {name: 'Request'})).toBeVisible();
     }
@@ -72,17 +67,13 @@ test('the reference sidebar lists every API group, then the CLI and the SDK', as
 
 test('the category page links every operation', async ({page}) => {
   await gotoHydrated(page, '/reference/api/category');
-  const hrefs = await page
-    .locator('article a[href^="/reference/api/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page.locator('article a[href^="/reference/api/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const {operationId} of operations) {
     expect(hrefs).toContain(`/reference/api/${operationId}`);
   }
 });
 
-test('the request panel sends the request to the chosen server with the reader’s key', async ({
-  page,
-}) => {
+test('the request panel sends the request to the chosen server with the reader’s key', async ({page}) => {
   const received: {method?: string; url?: string; authorization?: string; body?: string}[] = [];
   // A stand-in Agenta instance on loopback; it answers CORS like a real backend behind a proxy.
   const server = http.createServer((req, res) => {
@@ -120,9 +111,7 @@ test('the request panel sends the request to the chosen server with the reader�
     await form.getByRole('tab', {name: 'Example', exact: true}).click();
     await page.getByRole('button', {name: /send api request/i}).click();
 
-    await expect(page.locator('.openapi-explorer__response-container')).toContainText(
-      'app-from-loopback',
-    );
+    await expect(page.locator('.openapi-explorer__response-container')).toContainText('app-from-loopback');
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');

@@ -169,9 +169,9 @@ test('Enter on the entry, reached with the arrow keys, asks; Escape closes the a
 
 /** The clipboard's source lines after the first, read from the dialog's own list (the fixture may give more than one). */
 async function sourcesAfterFirst(page: Page): Promise<string> {
-  const links = await dialog(page).locator('ol li a').evaluateAll((anchors) =>
-    anchors.map((anchor) => [anchor.textContent, (anchor as HTMLAnchorElement).getAttribute('href')]),
-  );
+  const links = await dialog(page)
+    .locator('ol li a')
+    .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, (anchor as HTMLAnchorElement).getAttribute('href')]));
   return links
     .slice(1)
     .map(([label, href], i) => `[${i + 2}] ${label}: http://localhost${href}\n`)
@@ -291,9 +291,7 @@ test('an answer that has not started within 20 seconds is given up, with Retry',
   await expect.poll(() => standIn.requests[0]?.abandoned).toBe(true);
 });
 
-test('model output holding scripts, event handlers, javascript: links, images and 50 KB of text is shown as text', async ({
-  page,
-}) => {
+test('model output holding scripts, event handlers, javascript: links, images and 50 KB of text is shown as text', async ({page}) => {
   // As long as an answer may be (MAX_ANSWER_CHARACTERS, in the answer's own cap), short of it.
   const filler = Array.from({length: 250}, (_, i) => `Paragraph ${i}: ${'lorem ipsum '.repeat(16)}`).join('\n\n');
   const hostile = [
@@ -306,7 +304,12 @@ test('model output holding scripts, event handlers, javascript: links, images an
   ];
   expect(hostile.join('').length).toBeGreaterThan(50_000);
   expect(hostile.join('').length).toBeLessThan(MAX_ANSWER_CHARACTERS);
-  standIn.respondWith((_q, response) => streamAnswer(response, hostile.flatMap((part) => part.match(/[\s\S]{1,2000}/g) ?? [])));
+  standIn.respondWith((_q, response) =>
+    streamAnswer(
+      response,
+      hostile.flatMap((part) => part.match(/[\s\S]{1,2000}/g) ?? []),
+    ),
+  );
   await gotoHydrated(page, `${site}/search?q=${encodeURIComponent(QUESTION)}`);
   await page.getByRole('button', {name: `Ask AI: ${QUESTION}`}).click();
   const view = dialog(page);

@@ -5,9 +5,7 @@ import {expect, gotoHydrated, test} from './support/test';
 
 const releases = factsReleases();
 
-test('the release notes page shows the newest releases in full, newest first, with linkable headings', async ({
-  page,
-}) => {
+test('the release notes page shows the newest releases in full, newest first, with linkable headings', async ({page}) => {
   expect(releases.length).toBeGreaterThan(FULL_RELEASES);
   await gotoHydrated(page, '/changelog/main');
   const headings = page.locator('main article h2');
@@ -34,7 +32,7 @@ test('the release notes page ends by sending the reader on to the newest release
   await expect(page.locator('article h1')).toContainText(next.version);
 });
 
-test('an address naming a release the page does not show opens that release\'s page', async ({page}) => {
+test("an address naming a release the page does not show opens that release's page", async ({page}) => {
   const oldest = releaseAnchor(releases.at(-1)!.version);
   await page.goto(`/changelog/main#${oldest}`);
   await expect(page).toHaveURL(`/changelog/${oldest}`);
@@ -43,7 +41,12 @@ test('an address naming a release the page does not show opens that release\'s p
   // holds is decided before the page is marked hydrated (the page's effect runs before the root's);
   // one it does not hold is looked up in a file it then downloads, and the page would go on as
   // soon as that file is in.
-  for (const [hash, held] of [['earlier-releases', true], ['top', false], ['v0-99-0', false], [releaseAnchor(releases[1]!.version), true]] as const) {
+  for (const [hash, held] of [
+    ['earlier-releases', true],
+    ['top', false],
+    ['v0-99-0', false],
+    [releaseAnchor(releases[1]!.version), true],
+  ] as const) {
     await page.goto('about:blank');
     const lookup = held ? null : page.waitForResponse(/\/earlier-releases\.[^/]*\.js$/);
     await gotoHydrated(page, `/changelog/main#${hash}`);

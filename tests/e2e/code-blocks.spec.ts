@@ -124,7 +124,7 @@ test('the copy button copies the code of a block kept from the server', async ({
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
 });
 
-test('after a client-side navigation, Prism loads and highlights the new page\'s blocks', async ({page}) => {
+test("after a client-side navigation, Prism loads and highlights the new page's blocks", async ({page}) => {
   const prismDownloads = recordPrismDownloads(page);
   await gotoHydrated(page, '/changelog/main');
   await page.waitForLoadState('networkidle');

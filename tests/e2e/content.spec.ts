@@ -56,8 +56,6 @@ test('diagrams switch to their dark drawing with the colour mode, and pages load
   for (const diagram of await diagrams.all()) {
     await expectDiagramShown(diagram, 'dark');
   }
-  const bodies = await Promise.all(
-    scripts.map((url) => page.request.get(url).then((response) => response.text())),
-  );
+  const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((response) => response.text())));
   expect(bodies.filter((body) => body.includes('mermaidAPI'))).toHaveLength(0);
 });

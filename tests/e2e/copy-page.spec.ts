@@ -3,10 +3,8 @@ import {expect, gotoHydrated, test} from './support/test';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-const copyPage = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', {name: 'Copy page', exact: true});
-const menuButton = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', {name: 'More ways to use this page'});
+const copyPage = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Copy page', exact: true});
+const menuButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'More ways to use this page'});
 
 test('"Copy page" puts the Markdown twin on the clipboard and announces it', async ({page}) => {
   await gotoHydrated(page, '/reference/sdk/core_functions/init');
@@ -19,10 +17,7 @@ test('"Copy page" puts the Markdown twin on the clipboard and announces it', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
 });
 
-test('the menu opens with the keyboard and links to the Markdown twin', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('the menu opens with the keyboard and links to the Markdown twin', async ({page, allowConsoleErrors}) => {
   // Showing a plain-text file, Chromium asks for /favicon.ico, which the site does not have.
   allowConsoleErrors(/status of 404/);
   await gotoHydrated(page, '/');
@@ -57,7 +52,7 @@ test('the menu opens with the keyboard and links to the Markdown twin', async ({
   expect(await page.locator('body').innerText()).toMatch(/^# What is Agenta\?/);
 });
 
-test('the menu adds the site\'s MCP endpoint to Cursor and VS Code in one click', async ({page}) => {
+test("the menu adds the site's MCP endpoint to Cursor and VS Code in one click", async ({page}) => {
   await gotoHydrated(page, '/evaluation/overview');
   await menuButton(page).click();
   const endpoint = new URL('/mcp', page.url()).pathname;
@@ -104,10 +99,7 @@ for (const assistant of [
   {name: 'ChatGPT', origin: 'https://chatgpt.com', path: '/'},
   {name: 'Claude', origin: 'https://claude.ai', path: '/new'},
 ]) {
-  test(`"Open in ${assistant.name}" opens a new tab whose prompt names the page's Markdown, and nothing leaves the site before`, async ({
-    page,
-    context,
-  }) => {
+  test(`"Open in ${assistant.name}" opens a new tab whose prompt names the page's Markdown, and nothing leaves the site before`, async ({page, context}) => {
     // Everything off this machine is answered by a stand-in and recorded: nothing may reach the internet.
     const offSite: string[] = [];
     await context.route(

@@ -1,10 +1,7 @@
 import {FIXTURE_PORT, WRONG_BASE_PORT} from '../../playwright.config';
 import {expect, test, waitForHydration} from './support/test';
 
-test('a page that throws shows the crash screen with its cause chain and a retry', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('a page that throws shows the crash screen with its cause chain and a retry', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(
     /Rendering the fixture page failed/,
     /fixture data could not be read/,
@@ -23,10 +20,7 @@ test('a page that throws shows the crash screen with its cause chain and a retry
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
 });
 
-test('the build served under the wrong base URL shows the "did not load properly" banner', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('the build served under the wrong base URL shows the "did not load properly" banner', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource/);
   await page.goto(`http://localhost:${WRONG_BASE_PORT}/wrong-base/`);
   await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();

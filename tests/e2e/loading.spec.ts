@@ -15,10 +15,7 @@ async function fakeConnection(page: Page, connection: {effectiveType: string; sa
 
 const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]');
 
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 test('links in view are prefetched on a normal connection', async ({page}) => {
   await fakeConnection(page, {effectiveType: '4g', saveData: false});
@@ -47,14 +44,15 @@ test('prefetching waits until the page has loaded and settled', async ({page}) =
   await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
   // Links in the page's own head preload what it starts with; the rest are prefetches. A
   // prefetch is in the resource timeline once its response has ended: wait for the first.
-  const readTiming = () => page.evaluate((preloaded) => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const prefetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/assets/js/'))
-      .filter((entry) => !preloaded.includes(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime);
-    return {loaded: navigation!.loadEventStart, prefetched};
-  }, listedScripts(html).preloaded);
+  const readTiming = () =>
+    page.evaluate((preloaded) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const prefetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'link' && new URL(entry.name).pathname.startsWith('/assets/js/'))
+        .filter((entry) => !preloaded.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return {loaded: navigation!.loadEventStart, prefetched};
+    }, listedScripts(html).preloaded);
   await expect.poll(async () => (await readTiming()).prefetched.length).toBeGreaterThan(0);
   const timing = await readTiming();
   expect(timing.loaded).toBeGreaterThan(1500);
@@ -103,10 +101,7 @@ test('the progress bar shows while a slow route loads', async ({page}) => {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('a route whose chunk fails to load recovers by reloading the page', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('a route whose chunk fails to load recovers by reloading the page', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource/, /ChunkLoadError|Loading chunk/);
   await fakeConnection(page, {effectiveType: '4g', saveData: true});
   await gotoHydrated(page, '/getting-started/quick-start');
@@ -132,10 +127,7 @@ test('a route whose chunk fails to load recovers by reloading the page', async (
   await waitForHydration(page);
 });
 
-test('with localStorage failing on every call, the site renders and navigates', async ({
-  page,
-  consoleMessages,
-}) => {
+test('with localStorage failing on every call, the site renders and navigates', async ({page, consoleMessages}) => {
   // As in a browser that blocks site data: even reading window.localStorage throws.
   await page.addInitScript(() => {
     const fail = () => {
@@ -151,11 +143,7 @@ test('with localStorage failing on every call, the site renders and navigates', 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
   await expect(page.getByRole('heading', {name: 'Release notes', level: 1})).toBeVisible();
-  expect(
-    consoleMessages.some(
-      (m) => m.type === 'warning' && m.text.includes('browser storage is not available'),
-    ),
-  ).toBe(true);
+  expect(consoleMessages.some((m) => m.type === 'warning' && m.text.includes('browser storage is not available'))).toBe(true);
 });
 
 /** The scripts a page's HTML lists (src/plugins/page-template/template.ts): the main bundle preloaded in its head, all started by its loader. */

@@ -1,9 +1,7 @@
 import {expect, gotoHydrated, test} from './support/test';
 
 // Docusaurus's desktop breakpoint: wider than 996 px is desktop.
-test('at 996 px the navbar collapses into a menu with the docs sidebar as its second level', async ({
-  page,
-}) => {
+test('at 996 px the navbar collapses into a menu with the docs sidebar as its second level', async ({page}) => {
   await page.setViewportSize({width: 996, height: 800});
   await gotoHydrated(page, '/getting-started/quick-start');
   const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});

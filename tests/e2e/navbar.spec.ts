@@ -38,17 +38,13 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the docs version is labelled "Next" and links to this page in that version', async ({
-    page,
-  }) => {
+  test('the docs version is labelled "Next" and links to this page in that version', async ({page}) => {
     const version = page.locator('nav.navbar').getByRole('link', {name: 'Next', exact: true});
     await expect(version).toBeVisible();
     await expect(version).toHaveAttribute('href', '/getting-started/quick-start');
     await gotoHydrated(page, '/changelog/main');
     // Outside the docs, it leads to the version's main doc.
-    await expect(
-      page.locator('nav.navbar').getByRole('link', {name: 'Next', exact: true}),
-    ).toHaveAttribute('href', '/');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', '/');
   });
 
   test('the locale dropdown keeps path, query string and hash', async ({page}) => {
@@ -56,10 +52,7 @@ test.describe('navbar', () => {
     const dropdown = page.locator('nav.navbar .dropdown').filter({hasText: 'English'});
     await dropdown.hover();
     const english = dropdown.getByRole('link', {name: 'English'});
-    await expect(english).toHaveAttribute(
-      'href',
-      '/getting-started/quick-start?from=test#next-steps',
-    );
+    await expect(english).toHaveAttribute('href', '/getting-started/quick-start?from=test#next-steps');
     await expect(english).toHaveAttribute('lang', 'en');
   });
 
@@ -76,9 +69,7 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the skip link is the first stop of the keyboard and moves focus to the content', async ({
-    page,
-  }) => {
+  test('the skip link is the first stop of the keyboard and moves focus to the content', async ({page}) => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();

@@ -32,8 +32,7 @@ for (const budget of PAGE_BUDGETS) {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const total = (type: 'js' | 'css') =>
-      [...files.values()].filter((file) => file.type === type).reduce((sum, file) => sum + file.gzip, 0);
+    const total = (type: 'js' | 'css') => [...files.values()].filter((file) => file.type === type).reduce((sum, file) => sum + file.gzip, 0);
     const js = total('js');
     const css = total('css');
     testInfo.annotations.push({type: 'bytes', description: `${budget.page}: JS ${js} B gzip, CSS ${css} B gzip, ${files.size} files`});

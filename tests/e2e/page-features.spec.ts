@@ -12,9 +12,7 @@ test('the table of contents lists heading levels 2 and 3, not 4', async ({page})
   await expect(toc.getByRole('link', {name: 'MessagesInput', exact: true})).toBeVisible();
   await expect(toc.getByRole('link', {name: 'Example: a chat app'})).toHaveCount(0);
   const tocIds = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const h2h3Ids = await article
-    .locator('.markdown h2[id], .markdown h3[id]')
-    .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+  const h2h3Ids = await article.locator('.markdown h2[id], .markdown h3[id]').evaluateAll((headings) => headings.map((h) => `#${h.id}`));
   expect(tocIds).toEqual(h2h3Ids);
 });
 
@@ -25,9 +23,7 @@ test('article figures are responsive images that zoom on click', async ({page}) 
   const widths = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const img = doc.querySelector('article img[srcset*="/ideal-img/"]');
-    return (img?.getAttribute('srcset') ?? '')
-      .split(',')
-      .map((candidate) => candidate.trim().split(' ')[1]);
+    return (img?.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[1]);
   }, html);
   expect(widths).toEqual(['600w', '1100w', '1600w']);
 

@@ -50,7 +50,12 @@ test('with no feedback destination configured (the test build), doc pages do not
 
 test('the search page has no edit link and no date', async ({page}) => {
   await gotoHydrated(page, '/search?q=evaluation');
-  await expect(page.locator('main a[href^="/"]').filter({hasText: /evaluat/i}).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main a[href^="/"]')
+      .filter({hasText: /evaluat/i})
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', {name: /^Edit /})).toHaveCount(0);
   await expect(page.locator('.theme-last-updated')).toHaveCount(0);
 });

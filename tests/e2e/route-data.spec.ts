@@ -9,7 +9,7 @@ import {expect, gotoHydrated, test} from './support/test';
 
 const routeDataRequests = (urls: string[]) => urls.filter((url) => new URL(url).pathname.startsWith(`/${ROUTE_DATA_DIR}/`));
 
-test('a page starts with its own route data, and a link hovered then followed fetches its path\'s once', async ({page}) => {
+test("a page starts with its own route data, and a link hovered then followed fetches its path's once", async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const requestsFor = (pathname: string) => routeDataRequests(requested).filter((url) => url.endsWith(`/${routeDataKey(pathname)}.json`));
@@ -34,7 +34,7 @@ test('a page starts with its own route data, and a link hovered then followed fe
   expect(requestsFor('/evaluation/overview')).toEqual([]);
 });
 
-test('an address that differs from a page\'s only by case shows that page once the scripts run', async ({page, allowConsoleErrors}) => {
+test("an address that differs from a page's only by case shows that page once the scripts run", async ({page, allowConsoleErrors}) => {
   // The host has no such file and sends the 404 page; the router matches routes regardless of case,
   // so the browser draws the doc over the server's not-found markup (React reports the mismatch, as
   // it does on any Docusaurus site).

@@ -13,10 +13,7 @@ test('an unknown URL shows the not-found page with status 404', async ({page, al
 test('"/" is the introduction page', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page.locator('.theme-doc-markdown h1, article h1').first()).toBeVisible();
-  await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute(
-    'href',
-    '/',
-  );
+  await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute('href', '/');
 });
 
 for (const [from, to] of [
@@ -32,9 +29,7 @@ for (const [from, to] of [
   });
 }
 
-test('client-side navigation to a .html or index.html URL renders the clean page', async ({
-  page,
-}) => {
+test('client-side navigation to a .html or index.html URL renders the clean page', async ({page}) => {
   for (const [url, cleanPath] of [
     ['/getting-started/quick-start.html', '/getting-started/quick-start'],
     ['/changelog/main/index.html', '/changelog/main'],
@@ -50,9 +45,7 @@ test('client-side navigation to a .html or index.html URL renders the clean page
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
     await expect(page.locator('h1').first()).toHaveText(title);
-    expect(
-      await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
-    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
   }
 });
 

@@ -42,10 +42,7 @@ test('its Content-Security-Policy lets requests reach exactly its two search hos
   );
 });
 
-test('adds a preconnect hint for the first search host and never loads the local index', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('adds a preconnect hint for the first search host and never loads the local index', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to load resource/);
   const localIndexRequests: string[] = [];
   page.on('request', (request) => {
@@ -59,10 +56,7 @@ test('adds a preconnect hint for the first search host and never loads the local
   expect(localIndexRequests).toEqual([]);
 });
 
-test('queries Algolia with credentials as query parameters, failing over from a dead host', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('queries Algolia with credentials as query parameters, failing over from a dead host', async ({page, allowConsoleErrors}) => {
   // The dead host refuses the connection; Chromium logs the failed request.
   allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to load resource/);
   const hostsTried: string[] = [];
@@ -101,9 +95,7 @@ test('shows the error screen when every Algolia host fails', async ({page, allow
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('quasar');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
-    'You might want to check your network connection.',
-  );
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
 });
 
 test('the /search page answers from Algolia too', async ({page, allowConsoleErrors}) => {

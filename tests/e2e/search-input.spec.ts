@@ -44,9 +44,7 @@ const isWellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<!
 async function expectNothingInjected(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as {__xss?: unknown}).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0);
-  const injectedScripts = await page
-    .locator('script')
-    .evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('__xss')).length);
+  const injectedScripts = await page.locator('script').evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('__xss')).length);
   expect(injectedScripts).toBe(0);
 }
 
@@ -72,9 +70,7 @@ test.describe('bad input in the modal', () => {
       await expectAnswered(page, kept);
 
       await expectNothingInjected(page);
-      await expect(
-        page.locator('.DocSearch-Hit img, .DocSearch-Hit svg[onload], .DocSearch-Hit script'),
-      ).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Hit img, .DocSearch-Hit svg[onload], .DocSearch-Hit script')).toHaveCount(0);
       // Page text is text: the only element inside a title or path is the highlight.
       const tags = await page
         .locator('.DocSearch-Hit-title *, .DocSearch-Hit-path *')
@@ -114,10 +110,7 @@ test.describe('bad input on the search page', () => {
       await expect(status).toContainText(/\d+ results?|No results for/);
 
       await expectNothingInjected(page);
-      const tagsIn = (selector: string) =>
-        page
-          .locator(selector)
-          .evaluateAll((elements) => [...new Set(elements.map((e) => e.tagName.toLowerCase()))]);
+      const tagsIn = (selector: string) => page.locator(selector).evaluateAll((elements) => [...new Set(elements.map((e) => e.tagName.toLowerCase()))]);
       // Snippets hold text and highlights; the link's trail adds only its separators.
       expect((await tagsIn('main ol > li p *')).filter((tag) => tag !== 'mark')).toEqual([]);
       const inTrail = await tagsIn('main ol > li a *');

@@ -21,9 +21,7 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 /** One titled group of the dropdown: a lvl0 section, "Recent" or "Favorite". */
 const hitGroup = (page: Page, title: string): Locator =>
-  page
-    .locator('.DocSearch-Hits')
-    .filter({has: page.locator('.DocSearch-Hit-source').getByText(title, {exact: true})});
+  page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source').getByText(title, {exact: true})});
 
 const isIndexRequest = (request: Request) => new URL(request.url()).pathname === INDEX_PATH;
 
@@ -92,8 +90,7 @@ async function expectArrived(page: Page, href: string): Promise<void> {
 }
 
 type StoredHit = {objectID: string; url: string};
-const readStored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as StoredHit[], key);
+const readStored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as StoredHit[], key);
 
 /** The same-document marker survives client-side navigation only. */
 async function markDocument(page: Page): Promise<void> {
@@ -101,8 +98,7 @@ async function markDocument(page: Page): Promise<void> {
     (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
   });
 }
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 test.describe('search button and lazy loading', () => {
   test('the navbar button is labelled "Search"', async ({page}) => {
@@ -122,9 +118,7 @@ test.describe('search button and lazy loading', () => {
     await expect(modal(page)).toBeVisible();
   });
 
-  test('the index is fetched once, on the first hover, and not again on reopening', async ({
-    page,
-  }) => {
+  test('the index is fetched once, on the first hover, and not again on reopening', async ({page}) => {
     const indexRequests: Request[] = [];
     page.on('request', (request) => {
       if (isIndexRequest(request)) indexRequests.push(request);
@@ -159,9 +153,7 @@ test.describe('search button and lazy loading', () => {
   // The modal's code is its own chunk (the button is drawn by SearchBar, not
   // imported from @docsearch/react, whose one module holds both). Its CSS is
   // not checked: Docusaurus merges every stylesheet into one file.
-  test('the modal code loads only when the search is first used', async ({
-    page,
-  }) => {
+  test('the modal code loads only when the search is first used', async ({page}) => {
     // Strings and selectors found only in the modal's code and styles.
     const modalMarkers = ['Believe this query should return results?', 'No recent searches'];
     const loaded: Promise<{url: string; body: string}>[] = [];
@@ -169,13 +161,15 @@ test.describe('search button and lazy loading', () => {
       const type = response.request().resourceType();
       if (type === 'script') {
         const url = response.url();
-        loaded.push(response.text().then((body) => ({url, body}), () => ({url, body: ''})));
+        loaded.push(
+          response.text().then(
+            (body) => ({url, body}),
+            () => ({url, body: ''}),
+          ),
+        );
       }
     });
-    const withModalCode = async () =>
-      (await Promise.all(loaded))
-        .filter(({body}) => modalMarkers.some((marker) => body.includes(marker)))
-        .map(({url}) => url);
+    const withModalCode = async () => (await Promise.all(loaded)).filter(({body}) => modalMarkers.some((marker) => body.includes(marker))).map(({url}) => url);
     await gotoHydrated(page, DOC_PAGE);
     await page.waitForLoadState('networkidle');
     expect(await withModalCode(), 'modal code loaded before any interaction').toEqual([]);
@@ -208,9 +202,7 @@ test.describe('opening the modal', () => {
   }
 });
 
-test('"/" typed in a text field goes into the field and does not open the modal', async ({
-  page,
-}) => {
+test('"/" typed in a text field goes into the field and does not open the modal', async ({page}) => {
   // Counts every time the modal is put into the page.
   await page.addInitScript(() => {
     const counter = window as unknown as {modalOpenings: number};
@@ -303,9 +295,7 @@ test.describe('the search input', () => {
 
   test('starts with the selected page text, cut to 64 characters', async ({page}) => {
     const selected = await page.evaluate(() => {
-      const paragraph = Array.from(document.querySelectorAll('article p')).find(
-        (p) => (p.textContent ?? '').trim().length > 80,
-      );
+      const paragraph = Array.from(document.querySelectorAll('article p')).find((p) => (p.textContent ?? '').trim().length > 80);
       if (!paragraph) throw new Error('no long paragraph on the page');
       const range = document.createRange();
       range.selectNodeContents(paragraph);
@@ -319,9 +309,7 @@ test.describe('the search input', () => {
     await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
   });
 
-  test('with nothing typed, no search runs: the start screen says "No recent searches"', async ({
-    page,
-  }) => {
+  test('with nothing typed, no search runs: the start screen says "No recent searches"', async ({page}) => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await expect(hits(page)).toHaveCount(0);
@@ -407,9 +395,7 @@ test.describe('results', () => {
 
   test('snippets are about 10 words at desktop width', async ({page}) => {
     await search(page, 'OpenTelemetry');
-    const texts = await page
-      .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
-      .evaluateAll((spans) => spans.map((span) => span.textContent ?? ''));
+    const texts = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((spans) => spans.map((span) => span.textContent ?? ''));
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(wordCount(text), text).toBeLessThanOrEqual(10);
     // Long paragraphs were cut, to more than the phone length.
@@ -423,9 +409,7 @@ test('snippets are about 5 words at phone width', async ({page}) => {
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
   await search(page, 'OpenTelemetry');
-  const texts = await page
-    .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
-    .evaluateAll((spans) => spans.map((span) => span.textContent ?? ''));
+  const texts = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((spans) => spans.map((span) => span.textContent ?? ''));
   expect(texts.some((text) => text.includes('…'))).toBe(true);
   for (const text of texts) expect(wordCount(text), text).toBeLessThanOrEqual(5);
 });
@@ -472,10 +456,7 @@ test.describe('choosing a hit', () => {
     {keys: 'Meta+Enter', opens: 'a new tab'},
     {keys: 'Shift+Enter', opens: 'a new window'},
   ]) {
-    test(`${keys} opens the hit in ${opens} and leaves this page as it is`, async ({
-      page,
-      baseURL,
-    }) => {
+    test(`${keys} opens the hit in ${opens} and leaves this page as it is`, async ({page, baseURL}) => {
       const href = (await hits(page).first().locator('a').getAttribute('href'))!;
       const title = await pageTitleOf(hits(page).first());
       const opened = page.context().waitForEvent('page');
@@ -513,16 +494,7 @@ test.describe('recent and favorite searches', () => {
   test('recent searches keep the last 7 hits chosen', async ({page}) => {
     test.slow();
     await gotoHydrated(page, DOC_PAGE);
-    const queries = [
-      'webhook',
-      'human evaluation',
-      'architecture',
-      'postgres',
-      'langchain',
-      'custom template',
-      'tracing',
-      'test sets',
-    ];
+    const queries = ['webhook', 'human evaluation', 'architecture', 'postgres', 'langchain', 'custom template', 'tracing', 'test sets'];
     const chosen: string[] = [];
     for (const query of queries) {
       await page.keyboard.press('Control+k');
@@ -560,12 +532,8 @@ test.describe('recent and favorite searches', () => {
     });
     await gotoHydrated(page, DOC_PAGE);
     await openSearch(page);
-    await expect(hitGroup(page, 'Recent').locator('.DocSearch-Hit-title')).toHaveText(
-      Array.from({length: 4}, (_, i) => `Stored search ${i}`),
-    );
-    await expect(hitGroup(page, 'Favorite').locator('.DocSearch-Hit-title')).toHaveText([
-      'Stored search 100',
-    ]);
+    await expect(hitGroup(page, 'Recent').locator('.DocSearch-Hit-title')).toHaveText(Array.from({length: 4}, (_, i) => `Stored search ${i}`));
+    await expect(hitGroup(page, 'Favorite').locator('.DocSearch-Hit-title')).toHaveText(['Stored search 100']);
   });
 
   test('saving a recent search moves it to favorites, which keep at most 10', async ({page}) => {
@@ -583,16 +551,11 @@ test.describe('recent and favorite searches', () => {
     await expect(favoriteTitles).toHaveCount(10);
     await expect(favoriteTitles.first()).toHaveText('Stored search 1');
     await expect(favoriteTitles.last()).toHaveText('Stored search 108');
-    expect((await readStored(page, FAVORITE_KEY)).map((hit) => hit.objectID)).toEqual([
-      'stored-1',
-      ...favorites.slice(0, 9).map((hit) => hit.objectID),
-    ]);
+    expect((await readStored(page, FAVORITE_KEY)).map((hit) => hit.objectID)).toEqual(['stored-1', ...favorites.slice(0, 9).map((hit) => hit.objectID)]);
     expect(await readStored(page, RECENT_KEY)).toEqual([]);
   });
 
-  test('choosing a favorite navigates to it without adding it to recent searches', async ({
-    page,
-  }) => {
+  test('choosing a favorite navigates to it without adding it to recent searches', async ({page}) => {
     const favorite = {
       ...storedHit(1, '/concepts/architecture'),
       hierarchy: {...storedHit(1).hierarchy, lvl0: 'Concepts', lvl1: 'Architecture'},
@@ -617,9 +580,7 @@ test.describe('no results', () => {
     await openSearch(page);
   });
 
-  test('says so, offers a safe "Let us know" link and no suggestions before any results', async ({
-    page,
-  }) => {
+  test('says so, offers a safe "Let us know" link and no suggestions before any results', async ({page}) => {
     const query = 'zzqxw yyvvk';
     await search(page, query);
     const screen = page.locator('.DocSearch-NoResults');
@@ -654,9 +615,7 @@ test.describe('no results', () => {
   });
 });
 
-test('while the index loads slowly, the modal shows its stalled state, then the results', async ({
-  page,
-}) => {
+test('while the index loads slowly, the modal shows its stalled state, then the results', async ({page}) => {
   await page.route(`**${INDEX_PATH}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -680,10 +639,7 @@ test.describe('a failed index load', () => {
   ];
 
   for (const {kind, fail} of failures) {
-    test(`after ${kind}, shows the error screen, and the next query retries`, async ({
-      page,
-      allowConsoleErrors,
-    }) => {
+    test(`after ${kind}, shows the error screen, and the next query retries`, async ({page, allowConsoleErrors}) => {
       allowConsoleErrors(/Failed to load resource/);
       await page.route(`**${INDEX_PATH}`, fail);
       await gotoHydrated(page, DOC_PAGE);
@@ -699,9 +655,7 @@ test.describe('a failed index load', () => {
       await expect(hits(page)).toHaveCount(0);
 
       await page.unroute(`**${INDEX_PATH}`);
-      const retried = page.waitForResponse(
-        (response) => isIndexRequest(response.request()) && response.ok(),
-      );
+      const retried = page.waitForResponse((response) => isIndexRequest(response.request()) && response.ok());
       await searchInput(page).press('s');
       await retried;
       await expectAnswered(page, 'webhooks');
@@ -712,10 +666,7 @@ test.describe('a failed index load', () => {
 });
 
 for (const blocked of ['Storage methods', 'window.localStorage itself'] as const) {
-  test(`with ${blocked} throwing, search still finds and opens hits`, async ({
-    page,
-    allowConsoleErrors,
-  }) => {
+  test(`with ${blocked} throwing, search still finds and opens hits`, async ({page, allowConsoleErrors}) => {
     if (blocked === 'Storage methods') {
       // Docusaurus core (announcement bar, docs version) logs these when only
       // the methods throw; the search itself must add no error.
@@ -767,8 +718,6 @@ test('queries are answered locally, from changelog and docs alike', async ({page
   expect(fromChangelog.every((row) => row.section === 'Changelog')).toBe(true);
   expect(rows.length - fromChangelog.length, 'hits from the docs').toBeGreaterThan(0);
   const origin = new URL(baseURL!).origin;
-  const elsewhere = requests.filter(
-    (url) => !url.startsWith('data:') && new URL(url).origin !== origin,
-  );
+  const elsewhere = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
   expect(elsewhere).toEqual([]);
 });

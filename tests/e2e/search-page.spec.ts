@@ -11,13 +11,11 @@ import {expect, gotoHydrated, test, waitForHydration} from './support/test';
  */
 
 const hitItems = (page: Page) => page.locator('main ol > li');
-const resultCount = (page: Page) =>
-  page.locator('main').getByText(/^\d+ results? for ".*"( · page \d+ of \d+)?$/);
+const resultCount = (page: Page) => page.locator('main').getByText(/^\d+ results? for ".*"( · page \d+ of \d+)?$/);
 const queryField = (page: Page) => page.getByLabel('Search the documentation', {exact: true});
 
 /** The hits of the current page, as text, to compare pages. */
-const hitTexts = (page: Page) =>
-  hitItems(page).evaluateAll((items) => items.map((li) => li.textContent ?? ''));
+const hitTexts = (page: Page) => hitItems(page).evaluateAll((items) => items.map((li) => li.textContent ?? ''));
 
 test.describe('with a query in the address', () => {
   test('lists the hits with links and highlighted snippets', async ({page}) => {
@@ -196,9 +194,7 @@ test('the form runs the typed query and puts it in the address', async ({page}) 
 
 test('a failed index load says so, and "Try again" retries', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource/);
-  await page.route('**/search-index.json', (route) =>
-    route.fulfill({status: 500, body: 'unavailable'}),
-  );
+  await page.route('**/search-index.json', (route) => route.fulfill({status: 500, body: 'unavailable'}));
   await gotoHydrated(page, '/search');
   await queryField(page).fill('webhook');
   await queryField(page).press('Enter');
@@ -219,9 +215,7 @@ test.describe('accessibility', () => {
     const builder = axeScan(page);
     if (include) builder.include(include);
     const results = await builder.analyze();
-    return results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
+    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   };
 
   const openResults = async (page: Page, mode: 'light' | 'dark') => {
@@ -329,10 +323,7 @@ test.describe("first results, drawn before the page's scripts run", () => {
     return urls;
   };
   const boxes = (page: Page, count: number) =>
-    hitItems(page).evaluateAll(
-      (items, n) => items.slice(0, n).map((item) => JSON.stringify(item.getBoundingClientRect())),
-      count,
-    );
+    hitItems(page).evaluateAll((items, n) => items.slice(0, n).map((item) => JSON.stringify(item.getBoundingClientRect())), count);
 
   test('are on screen before the page hydrates, and stay in place when React draws its own page of hits', async ({page}) => {
     await page.addInitScript(() => {
@@ -459,7 +450,9 @@ test.describe("first results, drawn before the page's scripts run", () => {
     await waitForHydration(page);
     await expect(firstResults(page)).toHaveCount(0);
     await expect(line).toContainText(`No results for "${query}".`);
-    expect(await line.evaluate((node) => ({html: node.outerHTML.replace(/ class="[^"]*"/g, ''), box: JSON.stringify(node.getBoundingClientRect())}))).toEqual(drawn);
+    expect(await line.evaluate((node) => ({html: node.outerHTML.replace(/ class="[^"]*"/g, ''), box: JSON.stringify(node.getBoundingClientRect())}))).toEqual(
+      drawn,
+    );
   });
 
   test('past the last page, give the count alone, as the page does', async ({page}) => {

@@ -13,10 +13,7 @@ import {expect, gotoHydrated, test, waitForHydration} from './support/test';
  * These check the headers themselves, and that each kind of page, used fully,
  * reports no violation of the policy.
  */
-test('pages get every security header, scripts only those a script uses, and _headers itself is not served', async ({
-  page,
-  request,
-}) => {
+test('pages get every security header, scripts only those a script uses, and _headers itself is not served', async ({page, request}) => {
   const response = await page.goto('/evaluation/overview');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
@@ -26,9 +23,7 @@ test('pages get every security header, scripts only those a script uses, and _he
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-frame-options']).toBe('DENY');
 
-  const script = await request.get(
-    (await page.locator('link[rel="preload"][href*="/assets/js/main."]').getAttribute('href')) ?? '/missing',
-  );
+  const script = await request.get((await page.locator('link[rel="preload"][href*="/assets/js/main."]').getAttribute('href')) ?? '/missing');
   expect(script.headers()['x-content-type-options']).toBe('nosniff');
   expect(script.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // A browser applies these to documents and workers only: on a script they are bytes for nothing.
@@ -46,7 +41,10 @@ test('pages get every security header, scripts only those a script uses, and _he
   expect(await file.text()).not.toContain('X-Content-Type-Options: nosniff');
 });
 
-test('every worker the site starts is on the policy’s list and served with the page’s Content-Security-Policy, the policy it runs under', async ({page, request}) => {
+test('every worker the site starts is on the policy’s list and served with the page’s Content-Security-Policy, the policy it runs under', async ({
+  page,
+  request,
+}) => {
   const policyFile = path.resolve(__dirname, '../../build', POLICY_FILE);
   const policy = parseHostingPolicy(fs.readFileSync(policyFile, 'utf8'), policyFile);
   const workers = new Set<string>();

@@ -81,7 +81,9 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
     const [ours, theirs] = await Promise.all([get(reference + pathname), get(origin + pathname)]);
     for (const name of headerNames) {
       if (theirs.headers.get(name) !== ours.headers.get(name)) {
-        problems.push(`${kind} (${pathname}): ${name} is ${JSON.stringify(theirs.headers.get(name))}, the site's server sends ${JSON.stringify(ours.headers.get(name))}`);
+        problems.push(
+          `${kind} (${pathname}): ${name} is ${JSON.stringify(theirs.headers.get(name))}, the site's server sends ${JSON.stringify(ours.headers.get(name))}`,
+        );
       }
     }
     const cache = cacheControlFor(policy, pathname);
@@ -108,7 +110,7 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
   const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(buildDir, policy.notFound.slice(1)), 'utf8'))?.[1];
   const missingBody = await missing.text();
   if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
-    problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ', without the site\'s 404 page'}`);
+    problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ", without the site's 404 page"}`);
   }
 
   // The 404 page answering a script's address is a document all the same: it carries the policy,

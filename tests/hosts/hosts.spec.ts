@@ -32,9 +32,18 @@ for (const host of ['nginx', 'caddy', 'cloudflare'] as const) {
 for (const host of ['nginx-broken', 'caddy-broken', 'cloudflare-broken'] as const) {
   test(`the checks catch ${host.replace('-broken', '')}'s file without the Content-Security-Policy or without the .html redirect`, async () => {
     const problems = await hostProblems(origin(host), reference, buildDir, {pathHeadersOnly: host === 'cloudflare-broken'});
-    expect(problems.some((problem) => /^page \(\/evaluation\/overview\): content-security-policy is null/.test(problem)), problems.join('\n')).toBe(true);
-    expect(problems.some((problem) => /^worker script \(.*\): content-security-policy is null/.test(problem)), problems.join('\n')).toBe(true);
-    expect(problems.some((problem) => /^\/evaluation\/overview\.html: (200|30[78]) to .*, not 301 to \/evaluation\/overview$/.test(problem)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((problem) => /^page \(\/evaluation\/overview\): content-security-policy is null/.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
+    expect(
+      problems.some((problem) => /^worker script \(.*\): content-security-policy is null/.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
+    expect(
+      problems.some((problem) => /^\/evaluation\/overview\.html: (200|30[78]) to .*, not 301 to \/evaluation\/overview$/.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
     // What the broken file still does right is not reported.
     const others = problems.filter((problem) => !/content-security-policy is null/.test(problem));
     expect(others.filter((problem) => /Cache-Control|no-such-page|brotli|\/index\.html|_headers|_redirects/.test(problem))).toEqual([]);
@@ -44,7 +53,12 @@ for (const host of ['nginx-broken', 'caddy-broken', 'cloudflare-broken'] as cons
 test.describe('a host without headers, the build carrying its policy in each page', () => {
   test.use({baseURL: origin('bare')});
 
-  test('the page enforces the policy from its meta element: its own scripts run, an injected one does not', async ({page, request, consoleMessages, allowConsoleErrors}) => {
+  test('the page enforces the policy from its meta element: its own scripts run, an injected one does not', async ({
+    page,
+    request,
+    consoleMessages,
+    allowConsoleErrors,
+  }) => {
     const response = await request.get('/');
     expect(response.headers()['content-security-policy'], `${META_FIXTURE} is served with no headers`).toBeUndefined();
     expect(await response.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
@@ -59,6 +73,8 @@ test.describe('a host without headers, the build carrying its policy in each pag
       document.body.append(script);
     });
     expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
-    await expect.poll(() => cspViolations(page, consoleMessages)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src(-elem)? blocked inline/)]));
+    await expect
+      .poll(() => cspViolations(page, consoleMessages))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src(-elem)? blocked inline/)]));
   });
 });

@@ -34,7 +34,10 @@ test.describe('cloudflare: the MCP server at /mcp', () => {
     const search = (await client.callTool({name: 'search_docs', arguments: {query: 'deploy a variant to production', limit: 3}})) as CallToolResult;
     expect(search.isError, text(search)).not.toBe(true);
     expect(text(search)).toMatch(new RegExp(`^1\\. .+: ${origin}/`, 'm'));
-    const page = (await client.callTool({name: 'read_page', arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'}})) as CallToolResult;
+    const page = (await client.callTool({
+      name: 'read_page',
+      arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'},
+    })) as CallToolResult;
     expect(text(page)).toMatch(new RegExp(`^Source: ${origin}/concepts/architecture#the-running-parts\n\n## The running parts`));
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;
     expect(text(operation)).toMatch(/^# POST \/apps\n/);
@@ -42,7 +45,7 @@ test.describe('cloudflare: the MCP server at /mcp', () => {
     expect(text(api)).toMatch(/^- POST \/apps \(create-app\)/m);
   });
 
-  test('answers with the site\'s headers of every response, never cached', async () => {
+  test("answers with the site's headers of every response, never cached", async () => {
     const answer = await fetch(endpoint, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'},

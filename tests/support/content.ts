@@ -40,21 +40,29 @@ function shownCodeBlocks(file: string, source: string): ReturnType<typeof extrac
 /** Every hand-written docs page with the route Docusaurus gives it (routeBasePath '/'). */
 export function listDocPages(): DocPage[] {
   const docsDir = path.join(repoRoot, 'docs');
-  return findContentFiles([docsDir])
-    // Files and folders whose name starts with `_` are partials, not pages (Docusaurus' rule).
-    .filter((file) => !path.relative(docsDir, file).split(path.sep).some((part) => part.startsWith('_')))
-    .map((file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      const data = frontMatter(source);
-      const relative = path.relative(docsDir, file).replace(/\.mdx?$/, '');
-      const route = typeof data.slug === 'string' ? data.slug : `/${relative}`;
-      const blocks = shownCodeBlocks(file, source);
-      return {
-        file: path.relative(repoRoot, file),
-        route,
-        title: String(data.title ?? ''),
-        codeBlockCount: blocks.filter((b) => b.lang !== 'mermaid').length,
-        mermaidCount: blocks.filter((b) => b.lang === 'mermaid').length,
-      };
-    });
+  return (
+    findContentFiles([docsDir])
+      // Files and folders whose name starts with `_` are partials, not pages (Docusaurus' rule).
+      .filter(
+        (file) =>
+          !path
+            .relative(docsDir, file)
+            .split(path.sep)
+            .some((part) => part.startsWith('_')),
+      )
+      .map((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        const data = frontMatter(source);
+        const relative = path.relative(docsDir, file).replace(/\.mdx?$/, '');
+        const route = typeof data.slug === 'string' ? data.slug : `/${relative}`;
+        const blocks = shownCodeBlocks(file, source);
+        return {
+          file: path.relative(repoRoot, file),
+          route,
+          title: String(data.title ?? ''),
+          codeBlockCount: blocks.filter((b) => b.lang !== 'mermaid').length,
+          mermaidCount: blocks.filter((b) => b.lang === 'mermaid').length,
+        };
+      })
+  );
 }

@@ -54,7 +54,13 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
   {name: 'an encoded slash before a host', kind: 'redirect', target: '/%2fevil.example/x.html', status: [301, 404]},
   {name: 'a folder index before a host', kind: 'redirect', target: '/%5Cevil.example/index.html', status: [404]},
   {name: 'a trailing slash before a host', kind: 'redirect', target: '/%5Cevil.example/', status: [404]},
-  {name: 'a header break in the query', kind: 'redirect', target: '/evaluation/overview.html?q=%0d%0aSet-Cookie:%20x=1', status: [301], location: '/evaluation/overview?q=%0d%0aSet-Cookie:%20x=1'},
+  {
+    name: 'a header break in the query',
+    kind: 'redirect',
+    target: '/evaluation/overview.html?q=%0d%0aSet-Cookie:%20x=1',
+    status: [301],
+    location: '/evaluation/overview?q=%0d%0aSet-Cookie:%20x=1',
+  },
 
   // A missing file in a content-hashed folder must not be cached for a year.
   {name: 'a missing script', kind: 'cache', target: '/assets/js/no-such-file.0123abcd.js', status: [404]},
@@ -82,29 +88,55 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
   {name: 'a folder with no page', kind: 'slash', target: '/reference/api/', status: [404]},
 
   // Only reading.
-  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method): HostileRequest => ({name: `${method} on a page`, kind: 'method', method, target: '/evaluation/overview', status: [405]})),
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method): HostileRequest => ({
+    name: `${method} on a page`,
+    kind: 'method',
+    method,
+    target: '/evaluation/overview',
+    status: [405],
+  })),
   {name: 'POST on a missing page', kind: 'method', method: 'POST', target: '/no-such-page', status: [404, 405]},
 
   // Ranges, well and badly formed.
   {name: 'a range', kind: 'range', target: '/robots.txt', headers: {Range: 'bytes=0-9'}, status: [200, 206]},
   {name: 'a range past the end', kind: 'range', target: '/robots.txt', headers: {Range: 'bytes=999999999-'}, status: [200, 416]},
   {name: 'a malformed range', kind: 'range', target: '/robots.txt', headers: {Range: 'bytes=abc'}, status: [200, 416]},
-  {name: 'many ranges', kind: 'range', target: '/robots.txt', headers: {Range: `bytes=${Array.from({length: 200}, (_, i) => `${i}-${i}`).join(',')}`}, status: [200, 206, 416]},
+  {
+    name: 'many ranges',
+    kind: 'range',
+    target: '/robots.txt',
+    headers: {Range: `bytes=${Array.from({length: 200}, (_, i) => `${i}-${i}`).join(',')}`},
+    status: [200, 206, 416],
+  },
 
   // The client's Host header never reaches a redirect.
-  {name: 'a foreign Host on a redirect', kind: 'host', target: '/evaluation/overview.html', headers: {Host: 'evil.example'}, status: [301], location: '/evaluation/overview'},
+  {
+    name: 'a foreign Host on a redirect',
+    kind: 'host',
+    target: '/evaluation/overview.html',
+    headers: {Host: 'evil.example'},
+    status: [301],
+    location: '/evaluation/overview',
+  },
   {name: 'a foreign Host with a port on a redirect', kind: 'host', target: '/index.html', headers: {Host: 'evil.example:8443'}, status: [301], location: '/'},
 
   // Nothing of the request comes back as markup.
   {name: 'a script tag in the path', kind: 'markup', target: '/%3Cscript%3Ealert(%22pwned%22)%3C/script%3E', status: [404]},
-  {name: 'a script tag in the query of a redirect', kind: 'markup', target: '/evaluation/overview.html?%3Cscript%3Ealert(%22pwned%22)%3C/script%3E', status: [301]},
+  {
+    name: 'a script tag in the query of a redirect',
+    kind: 'markup',
+    target: '/evaluation/overview.html?%3Cscript%3Ealert(%22pwned%22)%3C/script%3E',
+    status: [301],
+  },
 ];
 
 /** Sends one request over its own connection and reads the whole answer (or fails after `timeoutMs`). */
 export function sendRaw(origin: string, request: Pick<HostileRequest, 'method' | 'target' | 'headers'>, timeoutMs = 15_000): Promise<RawAnswer> {
   const {hostname, port} = new URL(origin);
   const headers = {Host: `${hostname}:${port}`, ...request.headers, Connection: 'close'};
-  const head = `${request.method ?? 'GET'} ${request.target} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
+  const head = `${request.method ?? 'GET'} ${request.target} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     const chunks: Buffer[] = [];

@@ -31,8 +31,7 @@ export function loadSpec(): {tags: string[]; operations: SpecOperation[]} {
     paths: Record<string, Record<string, RawOperation>>;
     components?: {parameters?: Record<string, RawParameter>};
   };
-  const parameterName = (p: RawParameter) =>
-    p.$ref ? spec.components?.parameters?.[p.$ref.split('/').pop()!]?.name : p.name;
+  const parameterName = (p: RawParameter) => (p.$ref ? spec.components?.parameters?.[p.$ref.split('/').pop()!]?.name : p.name);
   const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
     Object.entries(item)

@@ -13,14 +13,11 @@ test('with no variable set, no service is configured', () => {
 });
 
 test('each variable configures its service; PostHog defaults to its US host', () => {
-  assert.deepEqual(
-    analyticsOptions({POSTHOG_API_KEY: 'phc_abc123', GOOGLE_TAG_ID: 'G-ABC123XYZ', HOTJAR_SITE_ID: ' 1234567 '}),
-    {
-      posthog: {apiKey: 'phc_abc123', apiHost: 'https://us.i.posthog.com'},
-      googleTag: {id: 'G-ABC123XYZ'},
-      hotjar: {siteId: '1234567'},
-    },
-  );
+  assert.deepEqual(analyticsOptions({POSTHOG_API_KEY: 'phc_abc123', GOOGLE_TAG_ID: 'G-ABC123XYZ', HOTJAR_SITE_ID: ' 1234567 '}), {
+    posthog: {apiKey: 'phc_abc123', apiHost: 'https://us.i.posthog.com'},
+    googleTag: {id: 'G-ABC123XYZ'},
+    hotjar: {siteId: '1234567'},
+  });
   assert.deepEqual(analyticsOptions({POSTHOG_API_KEY: 'phc_abc123', POSTHOG_API_HOST: 'https://eu.i.posthog.com/'}), {
     posthog: {apiKey: 'phc_abc123', apiHost: 'https://eu.i.posthog.com'},
   });

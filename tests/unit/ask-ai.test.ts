@@ -10,13 +10,7 @@ import askAiPlugin, {askAiCspSources, ASK_AI_REQUIREMENTS, checkAskAiRequirement
 import llmsTxtPlugin, {validateOptions as llmsTxtOptions} from '../../src/plugins/llms-txt';
 import searchPlugin, {validateOptions as searchOptions} from '@agenta-docs/search';
 import {loadProvidedSearchAskAi} from '@agenta-docs/search/ask-ai-hook';
-import {
-  AskAiError,
-  describeAskAiError,
-  parseChunk,
-  parseRetryAfter,
-  streamChatCompletion,
-} from '../../src/plugins/ask-ai/lib/chat-stream';
+import {AskAiError, describeAskAiError, parseChunk, parseRetryAfter, streamChatCompletion} from '../../src/plugins/ask-ai/lib/chat-stream';
 import {answerForClipboard, buildMessages, SOURCE_RULES} from '../../src/plugins/ask-ai/lib/prompt';
 import {
   fuseHits,
@@ -30,14 +24,7 @@ import {
   type SearchHitLike,
   type SectionRef,
 } from '../../src/plugins/ask-ai/lib/retrieval';
-import {
-  isSitePath,
-  rehypeCitations,
-  rehypeHeadingsAt,
-  safeLinkUrl,
-  splitMarkdownBlocks,
-  spokenText,
-} from '../../src/plugins/ask-ai/lib/safe-markdown';
+import {isSitePath, rehypeCitations, rehypeHeadingsAt, safeLinkUrl, splitMarkdownBlocks, spokenText} from '../../src/plugins/ask-ai/lib/safe-markdown';
 import {cutSection, headingsOf} from '../../src/plugins/ask-ai/lib/sections';
 import {estimateTokens, trimToTokens} from '../../src/plugins/ask-ai/lib/tokens';
 import {buildContentSecurityPolicy} from '../../src/plugins/hosting/content-security-policy';
@@ -100,20 +87,26 @@ test('the plugin plugs into search through its hook, with no theme component of 
 test('Ask AI stops the build before bundling unless the search and llms-txt plugins are in the site, naming what to add', () => {
   const allContentOf = (...names: string[]) => Object.fromEntries(names.map((name) => [name, {default: undefined}]));
   const plugin = askAiPlugin({} as LoadContext, askAiOptions(endpoint)!);
-  const loaded = (...names: string[]) => () => plugin.allContentLoaded?.({allContent: allContentOf(...names), actions: {} as never});
+  const loaded =
+    (...names: string[]) =>
+    () =>
+      plugin.allContentLoaded?.({allContent: allContentOf(...names), actions: {} as never});
   assert.doesNotThrow(loaded('docusaurus-plugin-content-docs', 'search-local', 'llms-txt', 'ask-ai'));
-  assert.throws(
-    loaded('docusaurus-plugin-content-docs', 'search-local', 'ask-ai'),
-    (error: Error) => {
-      assert.match(error.message, /^ask-ai: Ask AI needs plugins this site does not have:/);
-      assert.match(error.message, /"llms-txt", for the Markdown twin of every page \(<page>\.md\).*: add llmsTxtPlugin \(src\/plugins\/llms-txt\) to the site's "plugins" in docusaurus\.config\.ts/);
-      assert.doesNotMatch(error.message, /search-local/);
-      assert.match(error.message, /leave ASK_AI_URL unset/);
-      return true;
-    },
-  );
+  assert.throws(loaded('docusaurus-plugin-content-docs', 'search-local', 'ask-ai'), (error: Error) => {
+    assert.match(error.message, /^ask-ai: Ask AI needs plugins this site does not have:/);
+    assert.match(
+      error.message,
+      /"llms-txt", for the Markdown twin of every page \(<page>\.md\).*: add llmsTxtPlugin \(src\/plugins\/llms-txt\) to the site's "plugins" in docusaurus\.config\.ts/,
+    );
+    assert.doesNotMatch(error.message, /search-local/);
+    assert.match(error.message, /leave ASK_AI_URL unset/);
+    return true;
+  });
   assert.throws(loaded('llms-txt', 'ask-ai'), /"search-local", for the search modal .*: add the search plugin \(@agenta-docs\/search\) to the site's "themes"/);
-  assert.throws(() => checkAskAiRequirements([]), (error: Error) => error.message.split('\n- ').length === 1 + ASK_AI_REQUIREMENTS.length);
+  assert.throws(
+    () => checkAskAiRequirements([]),
+    (error: Error) => error.message.split('\n- ').length === 1 + ASK_AI_REQUIREMENTS.length,
+  );
   // The names it looks for are the plugins' own.
   assert.deepEqual(
     ASK_AI_REQUIREMENTS.map(({plugin: name}) => name),
@@ -192,10 +185,7 @@ test('headings are found outside code blocks, without their Markdown', () => {
 });
 
 test('a section runs from its heading to the next of its level, subsections included', () => {
-  assert.equal(
-    cutSection(twin, ['Roll back a deployment']),
-    '## Roll back a `deployment`\n\nRevert it.\n\n### From the command line\n\nRun the command.',
-  );
+  assert.equal(cutSection(twin, ['Roll back a deployment']), '## Roll back a `deployment`\n\nRevert it.\n\n### From the command line\n\nRun the command.');
   assert.equal(cutSection(twin, ['Roll back a deployment', 'From the command line']), '### From the command line\n\nRun the command.');
   assert.equal(cutSection(twin, ['Publish']), '## Publish\n\nPublish it.\n\n```bash\n# not a heading\necho hi\n```');
   assert.equal(cutSection(twin, []), twin.trim());
@@ -212,11 +202,10 @@ test('keyword queries drop the filler of a question; follow-ups bring the previo
     {query: 'How do I roll back?', weight: 1},
     {query: 'roll back', weight: 1},
   ]);
-  assert.deepEqual(searchQueries('And from the CLI?', ['How do I roll back a deployment?']).map((q) => q.query), [
-    'And from the CLI?',
-    'cli',
-    'roll back deployment cli',
-  ]);
+  assert.deepEqual(
+    searchQueries('And from the CLI?', ['How do I roll back a deployment?']).map((q) => q.query),
+    ['And from the CLI?', 'cli', 'roll back deployment cli'],
+  );
 });
 
 test('a long question is cut for the search at a whole character: an emoji at the cut is kept whole or left out', () => {
@@ -277,7 +266,12 @@ test('a page’s own entry gives way to its best section, which takes its score'
   const kept = preferSections([ref('/a', '', 0.5), ref('/b', 'x', 0.4), ref('/a', 'one', 0.2), ref('/c', '', 0.1), ref('/a', 'two', 0.05)]);
   assert.deepEqual(
     kept.map((section) => [`${section.path}#${section.anchor}`, Number(section.score.toFixed(2))]),
-    [['/a#one', 0.7], ['/b#x', 0.4], ['/c#', 0.1], ['/a#two', 0.05]],
+    [
+      ['/a#one', 0.7],
+      ['/b#x', 0.4],
+      ['/c#', 0.1],
+      ['/a#two', 0.05],
+    ],
   );
 });
 
@@ -305,7 +299,10 @@ test('passages stay within the source count and the token budget, a quarter of i
   assert.ok(chosen.length <= 4);
   assert.ok(chosen.reduce((sum, passage) => sum + passage.tokens, 0) <= 1000);
   assert.ok(chosen.every((passage) => passage.tokens <= 250));
-  assert.deepEqual(chosen.map((passage) => passage.n), chosen.map((_, i) => i + 1));
+  assert.deepEqual(
+    chosen.map((passage) => passage.n),
+    chosen.map((_, i) => i + 1),
+  );
   assert.equal(chosen[0]?.url, '/a#h');
   assert.equal(chosen[0]?.label, 'A › H');
   assert.equal(selectPassages(sections, {maxSources: 2, sourceTokenBudget: 100_000}).length, 2);
@@ -322,7 +319,10 @@ test('a subsection of a chosen section, or an empty one, is not sent twice', () 
     ],
     {maxSources: 6, sourceTokenBudget: 3000},
   );
-  assert.deepEqual(chosen.map((passage) => passage.url), ['/deploy#roll-back', '/names']);
+  assert.deepEqual(
+    chosen.map((passage) => passage.url),
+    ['/deploy#roll-back', '/names'],
+  );
   assert.equal(chosen[1]?.label, 'Names');
 });
 
@@ -432,7 +432,10 @@ function sseResponse(parts: readonly string[], init: {status?: number; headers?:
 const chunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({choices: [{index: 0, delta: content === null ? {} : {content}, finish_reason: finish}]})}\n\n`;
 
-async function ask(response: Response | (() => Promise<Response>), options: {signal?: AbortSignal; firstTokenTimeoutMs?: number; stallTimeoutMs?: number} = {}) {
+async function ask(
+  response: Response | (() => Promise<Response>),
+  options: {signal?: AbortSignal; firstTokenTimeoutMs?: number; stallTimeoutMs?: number} = {},
+) {
   let text = '';
   let sent: RequestInit | undefined;
   const outcome = await streamChatCompletion({
@@ -518,8 +521,7 @@ test('an unreachable endpoint, a malformed chunk, an error event and a cut strea
 });
 
 test('no first token in time, or a stream that stalls, ends the request', async () => {
-  const silent = () =>
-    Promise.resolve(new Response(new ReadableStream({start() {}}), {headers: {'Content-Type': 'text/event-stream'}}));
+  const silent = () => Promise.resolve(new Response(new ReadableStream({start() {}}), {headers: {'Content-Type': 'text/event-stream'}}));
   const late = await askFails(silent, {firstTokenTimeoutMs: 50});
   assert.equal(late.kind, 'no-first-token');
   assert.equal(late.message, 'No answer started within 0 seconds.');
@@ -605,7 +607,9 @@ test('[n] becomes a link to source n, outside code and links, for sources that e
   const paragraph = tree.children[0]!;
   assert.deepEqual(
     paragraph.children.map((child) =>
-      child.type === 'text' ? child.value : `<${child.tagName} ${JSON.stringify(child.properties)}>${child.children.map((c) => ('value' in c ? c.value : '')).join('')}`,
+      child.type === 'text'
+        ? child.value
+        : `<${child.tagName} ${JSON.stringify(child.properties)}>${child.children.map((c) => ('value' in c ? c.value : '')).join('')}`,
     ),
     [
       'Revert it ',

@@ -13,9 +13,7 @@ function recordingRunner() {
       finish.push(() =>
         resolve(
           items.map((item) =>
-            item.startsWith('bad')
-              ? {status: 'rejected', reason: new Error(`cannot draw ${item}`)}
-              : {status: 'fulfilled', value: item.toUpperCase()},
+            item.startsWith('bad') ? {status: 'rejected', reason: new Error(`cannot draw ${item}`)} : {status: 'fulfilled', value: item.toUpperCase()},
           ),
         ),
       );
@@ -42,7 +40,10 @@ test('callers that ask at the same moment share a batch, and those that ask whil
   assert.deepEqual(await first, ['A', 'B']);
   assert.deepEqual(await second, ['C']);
   await turn();
-  assert.deepEqual(batches, [['a', 'b', 'c'], ['d', 'e', 'f']]);
+  assert.deepEqual(batches, [
+    ['a', 'b', 'c'],
+    ['d', 'e', 'f'],
+  ]);
   finish[1]!();
   assert.deepEqual(await third, ['D']);
   assert.deepEqual(await fourth, ['E', 'F']);

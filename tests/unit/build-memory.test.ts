@@ -7,11 +7,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /** The JavaScript heap limit, in MB, of a Node.js process that npm starts in this repository. */
 function heapLimitUnderNpm(env: NodeJS.ProcessEnv): number {
-  const result = spawnSync(
-    'npm',
-    ['exec', '--', 'node', '-p', 'require("v8").getHeapStatistics().heap_size_limit'],
-    {cwd: repoRoot, encoding: 'utf8', env},
-  );
+  const result = spawnSync('npm', ['exec', '--', 'node', '-p', 'require("v8").getHeapStatistics().heap_size_limit'], {cwd: repoRoot, encoding: 'utf8', env});
   assert.equal(result.status, 0, result.stderr);
   return Number(result.stdout.trim()) / 1024 / 1024;
 }

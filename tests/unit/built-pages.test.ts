@@ -48,7 +48,7 @@ function recorder(): {consumer: BuiltPagesConsumer; routes: (string | undefined)
   };
 }
 
-test('the plugins offering consumeBuiltPages are found, in the list\'s order; one answering undefined sits this build out', () => {
+test("the plugins offering consumeBuiltPages are found, in the list's order; one answering undefined sits this build out", () => {
   const first = recorder();
   const second = recorder();
   const asked: string[] = [];
@@ -99,7 +99,7 @@ test('postBuild hands every built HTML file, with its route, to each consumer on
   }
 });
 
-test('each route finds its built file, the base URL\'s own page included', async () => {
+test("each route finds its built file, the base URL's own page included", async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-routes-'));
   for (const file of ['index.html', 'guide.html', 'guide/start/index.html']) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});

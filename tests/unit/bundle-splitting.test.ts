@@ -24,7 +24,7 @@ test('changelog excerpts, and only they, go in the excerpts chunk', () => {
   assert.ok(!isPostExcerpt({}));
 });
 
-test('source maps are written for the browser\'s scripts only when asked, from an uncached build', () => {
+test("source maps are written for the browser's scripts only when asked, from an uncached build", () => {
   const utils = {
     currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, BannerPlugin: class {}, Compilation: {}}},
   } as never;
@@ -45,7 +45,7 @@ test('source maps are written for the browser\'s scripts only when asked, from a
   assert.equal(configure(undefined, false).devtool, undefined);
 });
 
-test('the server build gets the two lazily loaded renderers\' loaders\' twins, the site\'s and the API reference\'s', () => {
+test("the server build gets the two lazily loaded renderers' loaders' twins, the site's and the API reference's", () => {
   const rules = serverTwinRules();
   assert.deepEqual(
     rules.map(({id}) => id),
@@ -59,7 +59,7 @@ test('the server build gets the two lazily loaded renderers\' loaders\' twins, t
   for (const {replacement} of rules) assert.ok(fs.existsSync(replacement), replacement);
 });
 
-test('the twins are the folder\'s *.server.ts files, each beside its loader; a twin without one says where it is', () => {
+test("the twins are the folder's *.server.ts files, each beside its loader; a twin without one says where it is", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-twins-'));
   try {
     for (const file of ['fancyChunk.ts', 'fancyChunk.server.ts', 'plainChunk.ts', 'notes.md']) fs.writeFileSync(path.join(dir, file), '');
@@ -84,12 +84,15 @@ test('a twin that replaced nothing names its loader where it lives', () => {
   const loaders = serverTwinRules().map(({id}) => id);
   const message = unusedServerTwinsMessage(loaders);
   assert.match(message, /src\/plugins\/api-reference\/client\/chunks\/openApiMarkdownChunk\.server\.ts replaced nothing/);
-  assert.match(message, /is src\/client\/chunks\/codeHighlightChunk\.ts, src\/plugins\/api-reference\/client\/chunks\/openApiMarkdownChunk\.ts still imported\?/);
+  assert.match(
+    message,
+    /is src\/client\/chunks\/codeHighlightChunk\.ts, src\/plugins\/api-reference\/client\/chunks\/openApiMarkdownChunk\.ts still imported\?/,
+  );
   // Every loader it may name is there.
   for (const loader of loaders) assert.ok(fs.existsSync(path.resolve(__dirname, '../..', `${loader}.ts`)), loader);
 });
 
-test('the API reference\'s two sheets, and the OpenAPI theme\'s styles, each go to their own chunk', () => {
+test("the API reference's two sheets, and the OpenAPI theme's styles, each go to their own chunk", () => {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, WebpackError: Error}}} as never;
   const {optimization} = bundleSplittingPlugin({} as never, validateOptions({options: {}})).configureWebpack!({} as never, false, utils, undefined) as {
     optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp}>}};
@@ -106,7 +109,12 @@ test('the API reference\'s two sheets, and the OpenAPI theme\'s styles, each go 
 
 test('named chunks given as whole keep everything; other async chunks are split as usual', () => {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}, WebpackError: Error}}} as never;
-  const {optimization} = bundleSplittingPlugin({} as never, validateOptions({options: {wholeChunks: ['search-worker']}})).configureWebpack!({} as never, false, utils, undefined) as {
+  const {optimization} = bundleSplittingPlugin({} as never, validateOptions({options: {wholeChunks: ['search-worker']}})).configureWebpack!(
+    {} as never,
+    false,
+    utils,
+    undefined,
+  ) as {
     optimization: {splitChunks: {chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => boolean}};
   };
   const {chunks} = optimization.splitChunks;

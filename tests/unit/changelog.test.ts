@@ -23,4 +23,3 @@ test('release anchors read like the version', () => {
   assert.equal(releaseAnchor('v0.13.1-5'), 'v0-13-1-5');
   assert.equal(releaseAnchor('  Release 1.0!  '), 'release-1-0');
 });
-

@@ -89,7 +89,9 @@ test('a marker covers the text it ends: to the block start or the marker before 
 });
 
 test('markers in the wrong place are named: inside a code block, an id used twice, covering nothing', () => {
-  const {problems} = findMarkedClaims(['A. <!-- src:a -->', '', 'B. <!-- src:a -->', '', '<!-- src:b -->', '', '```python', 'x = 1  # <!-- src:c -->', '```'].join('\n'));
+  const {problems} = findMarkedClaims(
+    ['A. <!-- src:a -->', '', 'B. <!-- src:a -->', '', '<!-- src:b -->', '', '```python', 'x = 1  # <!-- src:c -->', '```'].join('\n'),
+  );
   assert.deepEqual(
     problems.map(({line, message}) => `${line}: ${message.split(/: (?=put)/)[0]}`),
     ['3: the marker src:a is used twice (first on line 1)', '5: the marker src:b covers no text', '8: a marker inside a code block'],
@@ -99,15 +101,26 @@ test('markers in the wrong place are named: inside a code block, an id used twic
 test('a claim reworded since it was read fails with its words, its sources and the command; reading it records it, and the check passes', () => {
   const platform = platformRepo({'agenta-backend/router.py': ROUTER});
   const {docsDir, pages} = site({'deploy.md': PAGE, 'deploy.sources.yaml': SOURCES});
-  const check = () => checkClaimSources(site({}).pages.concat(pages.map(({file}) => ({file, source: fs.readFileSync(file, 'utf8')}))), {docsDir, defaultRef: platform.ref, platformFiles: new Map([['agenta-backend/router.py', 21]])});
+  const check = () =>
+    checkClaimSources(site({}).pages.concat(pages.map(({file}) => ({file, source: fs.readFileSync(file, 'utf8')}))), {
+      docsDir,
+      defaultRef: platform.ref,
+      platformFiles: new Map([['agenta-backend/router.py', 21]]),
+    });
   // Never read: every claim fails, naming the command.
   const unread = check();
   assert.equal(unread.length, 5);
-  assert.match(unread[0]!.message, /claim has never been read against its sources: "date: 2024-11-06" — agenta-backend\/router\.py@[0-9a-f]{40}:10-10\. Read the code, fix the page or the citation, then run `npm run sources -- read .*deploy\.md#date`/);
+  assert.match(
+    unread[0]!.message,
+    /claim has never been read against its sources: "date: 2024-11-06" — agenta-backend\/router\.py@[0-9a-f]{40}:10-10\. Read the code, fix the page or the citation, then run `npm run sources -- read .*deploy\.md#date`/,
+  );
 
   const printed: string[] = [];
   assert.equal(readPageClaims(path.join(docsDir, 'deploy.md'), [], {git: platform.git, defaultRef: platform.ref, print: (text) => printed.push(text)}), 5);
-  assert.match(printed.join('\n'), /── deploy-null: Deploying answers `null`\.\n {2}agenta-backend\/router\.py@[0-9a-f]+:10-11\n +10 {2}def deploy\(\):\n +11 {6}return None/);
+  assert.match(
+    printed.join('\n'),
+    /── deploy-null: Deploying answers `null`\.\n {2}agenta-backend\/router\.py@[0-9a-f]+:10-11\n +10 {2}def deploy\(\):\n +11 {6}return None/,
+  );
   assert.deepEqual(check(), []);
   // Read again, nothing changed: nothing to read.
   assert.equal(readPageClaims(path.join(docsDir, 'deploy.md'), [], {git: platform.git, defaultRef: platform.ref, print: () => {}}), 0);
@@ -115,21 +128,30 @@ test('a claim reworded since it was read fails with its words, its sources and t
   // Rewording one sentence fails that claim alone, at its marker's line.
   fs.writeFileSync(path.join(docsDir, 'deploy.md'), PAGE.replace('Deploying answers `null`.', 'Deploying answers the environment.'));
   const reworded = check();
-  assert.deepEqual(reworded.map(({line, message}) => `${line}: ${message.slice(0, 114)}`), [
-    '6: claim changed since it was last read against its sources (its words or its citations): "Deploying answers the envi',
-  ]);
+  assert.deepEqual(
+    reworded.map(({line, message}) => `${line}: ${message.slice(0, 114)}`),
+    ['6: claim changed since it was last read against its sources (its words or its citations): "Deploying answers the envi'],
+  );
   // Rewrapping the lines is not rewording.
   fs.writeFileSync(path.join(docsDir, 'deploy.md'), PAGE.replace('Nothing else is sent\nback.', 'Nothing else\nis sent back.'));
   assert.deepEqual(check(), []);
 
   // A changed citation fails too, and so does moving the pages to another release.
-  fs.writeFileSync(path.join(docsDir, 'deploy.sources.yaml'), fs.readFileSync(path.join(docsDir, 'deploy.sources.yaml'), 'utf8').replace('router.py:11\n', 'router.py:12\n'));
-  assert.match(check().map(({message}) => message).join('\n'), /"Nothing else is sent back\." — agenta-backend\/router\.py@[0-9a-f]+:12-12/);
+  fs.writeFileSync(
+    path.join(docsDir, 'deploy.sources.yaml'),
+    fs.readFileSync(path.join(docsDir, 'deploy.sources.yaml'), 'utf8').replace('router.py:11\n', 'router.py:12\n'),
+  );
+  assert.match(
+    check()
+      .map(({message}) => message)
+      .join('\n'),
+    /"Nothing else is sent back\." — agenta-backend\/router\.py@[0-9a-f]+:12-12/,
+  );
   const otherRelease = checkClaimSources(pages, {docsDir, defaultRef: 'v0.28.0', platformFiles: new Map([['agenta-backend/router.py', 21]])});
   assert.equal(otherRelease.length, 5);
 });
 
-test('sources are held to what exists: the platform\'s files and lines, the facts, the site\'s own files and their text', () => {
+test("sources are held to what exists: the platform's files and lines, the facts, the site's own files and their text", () => {
   const {docsDir, pages} = site({
     'a.md': 'Uses a missing file. <!-- src:missing --> Past the end. <!-- src:past --> A fact. <!-- src:fact --> The site. <!-- src:site -->',
     'a.sources.yaml': `claims:
@@ -164,12 +186,16 @@ test('every page needs its sources; a mark without an entry, a sources file with
     return checkClaimSources(pages, {docsDir}).map(({file, message}) => `${path.basename(file)}: ${message.split(':')[0]}`);
   };
   assert.deepEqual(messagesOf({'self-host/x.md': 'Anything. <!-- src:x -->'}), ['x.md: has no sources file']);
-  assert.deepEqual(messagesOf({'reference/api/create-app.api.mdx': 'Generated.'}), [], 'the generated API pages are the description\'s');
+  assert.deepEqual(messagesOf({'reference/api/create-app.api.mdx': 'Generated.'}), [], "the generated API pages are the description's");
   assert.deepEqual(messagesOf({'x.md': 'Anything. <!-- src:y -->', 'x.sources.yaml': 'claims: {}\n'}), ['x.md: marks src']);
   assert.deepEqual(messagesOf({'old.sources.yaml': 'claims: {}\n'}), ['old.sources.yaml: has no page beside it (a page renamed or removed?)']);
-  assert.deepEqual(messagesOf({'_shared/fact.md': 'A. <!-- src:a -->', '_shared/fact.sources.yaml': 'claims:\n  a:\n    code: agenta-backend/agenta_backend/main.py:1\n    read: x\n'}).filter((m) => !/read against/.test(m)), [
-    'fact.md: is a shared fact that no page includes',
-  ]);
+  assert.deepEqual(
+    messagesOf({
+      '_shared/fact.md': 'A. <!-- src:a -->',
+      '_shared/fact.sources.yaml': 'claims:\n  a:\n    code: agenta-backend/agenta_backend/main.py:1\n    read: x\n',
+    }).filter((m) => !/read against/.test(m)),
+    ['fact.md: is a shared fact that no page includes'],
+  );
   assert.deepEqual(importedSharedFacts("import A from '../_shared/a.md';\nimport B from '@site/src/b';\n"), ['a.md']);
 });
 
@@ -184,42 +210,64 @@ test('the API description: every place needs a claim, and a claim is read agains
       responses: {Unauthorized: {description: 'No key.'}},
     },
   };
-  assert.deepEqual([...requiredPlaces(spec).keys()], [
-    'doc:/info/description',
-    'doc:/tags/0/description',
-    'doc:/components/responses/Unauthorized',
-    'op:list-apps/summary',
-    'op:list-apps/responses/200',
-    'op:list-apps/responses/422',
-    'schema:App/required',
-    'schema:App/properties/id',
-  ]);
+  assert.deepEqual(
+    [...requiredPlaces(spec).keys()],
+    [
+      'doc:/info/description',
+      'doc:/tags/0/description',
+      'doc:/components/responses/Unauthorized',
+      'op:list-apps/summary',
+      'op:list-apps/responses/200',
+      'op:list-apps/responses/422',
+      'schema:App/required',
+      'schema:App/properties/id',
+    ],
+  );
   const sourcesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sources-'));
-  fs.writeFileSync(path.join(sourcesDir, 'all.yaml'), `claims:
+  fs.writeFileSync(
+    path.join(sourcesDir, 'all.yaml'),
+    `claims:
   everything:
     at: [doc:/info/description, doc:/tags/0/description, doc:/components/responses/Unauthorized, op:list-apps/summary, op:list-apps/responses/200, 'schema:App/required', 'schema:App/properties/id']
     code: agenta-backend/router.py:10
   validation:
     at: op:*/responses/422
     code: agenta-backend/router.py:10
-`);
+`,
+  );
   const platformFiles = new Map([['agenta-backend/router.py', 21]]);
-  assert.deepEqual(checkApiSources({sourcesDir, spec, platformFiles}).map(({message}) => message.split(':')[0]), ['claim `everything`', 'claim `validation`']);
+  assert.deepEqual(
+    checkApiSources({sourcesDir, spec, platformFiles}).map(({message}) => message.split(':')[0]),
+    ['claim `everything`', 'claim `validation`'],
+  );
   readApiClaims(path.join(sourcesDir, 'all.yaml'), [], {print: () => {}, spec});
   assert.deepEqual(checkApiSources({sourcesDir, spec, platformFiles}), []);
   // A reworded description fails its claim; an operation with no claim fails as uncovered.
-  const changed = {...spec, paths: {'/apps': {get: {...spec.paths['/apps'].get, summary: 'List every app'}}, '/x': {get: {operationId: 'get-x', summary: 'X', responses: {}}}}};
-  assert.deepEqual(checkApiSources({sourcesDir, spec: changed, platformFiles}).map(({message}) => message.split(' —')[0]), [
-    'claim `everything`: changed since it was last read (the text of its places, or its citations): doc:/info/description, doc:/tags/0/description, doc:/components/responses/Unauthorized, op:list-apps/summary, op:list-apps/responses/200, schema:App/required, schema:App/properties/id',
-    `\`op:get-x/summary\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`,
-  ]);
+  const changed = {
+    ...spec,
+    paths: {'/apps': {get: {...spec.paths['/apps'].get, summary: 'List every app'}}, '/x': {get: {operationId: 'get-x', summary: 'X', responses: {}}}},
+  };
+  assert.deepEqual(
+    checkApiSources({sourcesDir, spec: changed, platformFiles}).map(({message}) => message.split(' —')[0]),
+    [
+      'claim `everything`: changed since it was last read (the text of its places, or its citations): doc:/info/description, doc:/tags/0/description, doc:/components/responses/Unauthorized, op:list-apps/summary, op:list-apps/responses/200, schema:App/required, schema:App/properties/id',
+      `\`op:get-x/summary\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`,
+    ],
+  );
   assert.match(placesText(spec, ['op:*/responses/422'])!, /^op:list-apps\/responses\/422: \{"description":"Invalid"\}$/);
 });
 
-test('verify reads every cited range at its ref from the platform\'s repository, and every message\'s words on its lines', () => {
+test("verify reads every cited range at its ref from the platform's repository, and every message's words on its lines", () => {
   const platform = platformRepo({
     'agenta-backend/router.py': ROUTER,
-    'sdk/types.py': ['def check(default, choices):', '    if default not in choices:', '        raise ValueError(', '            f"Default value {default} "', '            "is not in the provided choices"', '        )'].join('\n'),
+    'sdk/types.py': [
+      'def check(default, choices):',
+      '    if default not in choices:',
+      '        raise ValueError(',
+      '            f"Default value {default} "',
+      '            "is not in the provided choices"',
+      '        )',
+    ].join('\n'),
   });
   const read = platformReader(platform.git);
   assert.equal(read(platform.ref, 'agenta-backend/router.py')![9], 'def deploy():');

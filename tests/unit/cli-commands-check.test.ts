@@ -32,8 +32,7 @@ test('the commands of the CLI pass with their options', () => {
 
 test('an option a command does not have is reported, with the likely one', () => {
   assert.deepEqual(problemsOf('agenta variant serve app.py --app-folder ./bots'), [
-    '`agenta variant serve` has no option `--app-folder`; did you mean `--app_folder`? ' +
-      '(its options: --help, --app_folder, --file_name, --overwrite)',
+    '`agenta variant serve` has no option `--app-folder`; did you mean `--app_folder`? ' + '(its options: --help, --app_folder, --file_name, --overwrite)',
   ]);
   assert.match(problemsOf('agenta init --host http://localhost')[0]!, /`agenta init` has no option `--host`/);
   assert.match(problemsOf('agenta variant list --overwrite')[0]!, /`agenta variant list` has no option `--overwrite`/);

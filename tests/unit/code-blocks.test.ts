@@ -12,10 +12,7 @@ async function problemsFor(lang: string, code: string, file = 'page.md') {
 test('blocks are found with their language, meta and line', () => {
   const blocks = extractCodeBlocks('p.md', page('python title="app.py"', 'print(1)'));
   assert.equal(blocks.length, 1);
-  assert.deepEqual(
-    {lang: blocks[0]!.lang, meta: blocks[0]!.meta, line: blocks[0]!.line},
-    {lang: 'python', meta: 'title="app.py"', line: 7},
-  );
+  assert.deepEqual({lang: blocks[0]!.lang, meta: blocks[0]!.meta, line: blocks[0]!.line}, {lang: 'python', meta: 'title="app.py"', line: 7});
 });
 
 const valid: [string, string][] = [

@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {
-  checkHttpCalls,
-  classifyUrl,
-  closeObjectSchemas,
-  extractHttpCalls,
-  matchesTemplate,
-  parseJsonText,
-  readCurl,
-} from '../../scripts/lib/checks/http-calls';
+import {checkHttpCalls, classifyUrl, closeObjectSchemas, extractHttpCalls, matchesTemplate, parseJsonText, readCurl} from '../../scripts/lib/checks/http-calls';
 import {placeholder, showPlaceholders, splitShellCommands} from '../../scripts/lib/checks/shell-words';
 import {extractCodeBlocks} from '../../scripts/lib/code-blocks';
 
@@ -161,9 +153,10 @@ test('Python requests and httpx calls are read, f-strings and clients included',
   const report = check('python', code);
   assert.equal(report.checked, 3);
   assert.equal(report.otherHosts, 1);
-  assert.deepEqual(report.problems.map((p) => `${p.block.line} ${p.message}`), [
-    '15 POST /api/evaluators/map: body: unknown field "extra" in the body',
-  ]);
+  assert.deepEqual(
+    report.problems.map((p) => `${p.block.line} ${p.message}`),
+    ['15 POST /api/evaluators/map: body: unknown field "extra" in the body'],
+  );
 });
 
 test('JavaScript fetch calls are read, with JSON.stringify bodies', () => {
@@ -177,9 +170,10 @@ test('JavaScript fetch calls are read, with JSON.stringify bodies', () => {
   ].join('\n');
   const report = check('typescript', code);
   assert.equal(report.checked, 2);
-  assert.deepEqual(report.problems.map((p) => `${p.block.line} ${p.message}`), [
-    '13 POST /api/variants/configs/lst: no operation in openapi/agenta.yaml has this path (closest: /variants/configs/list)',
-  ]);
+  assert.deepEqual(
+    report.problems.map((p) => `${p.block.line} ${p.message}`),
+    ['13 POST /api/variants/configs/lst: no operation in openapi/agenta.yaml has this path (closest: /variants/configs/list)'],
+  );
 });
 
 test('calls to other hosts, and to operations the reference leaves out, are not failures', () => {

@@ -35,10 +35,7 @@ test('names files without their content hash or query', () => {
 });
 
 test('describes a replay in one table cell', () => {
-  assert.equal(
-    describeLcpGraph(summarizeLcpGraph(replay, 2)),
-    '5 requests, 263 KB (search-index.json 120 KB, main.js 116 KB)',
-  );
+  assert.equal(describeLcpGraph(summarizeLcpGraph(replay, 2)), '5 requests, 263 KB (search-index.json 120 KB, main.js 116 KB)');
   assert.equal(describeLcpGraph(summarizeLcpGraph([replay[0]])), '1 request, 6 KB (search 6 KB)');
   assert.equal(describeLcpGraph(summarizeLcpGraph([])), '0 requests, 0 KB');
 });

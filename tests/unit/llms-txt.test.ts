@@ -6,21 +6,14 @@ import zlib from 'node:zlib';
 
 import {fromHtml} from 'hast-util-from-html';
 
-import {
-  decodeApiOperation,
-  routesToExport,
-  sectionRoutes,
-} from '../../src/plugins/llms-txt';
+import {decodeApiOperation, routesToExport, sectionRoutes} from '../../src/plugins/llms-txt';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/html-to-markdown';
 import {firstSentence, formatLlmsFull, formatLlmsTxt} from '../../src/plugins/llms-txt/llms-txt';
 import {operationToMarkdown, typeLabel, type OpenApiSpec} from '../../src/plugins/llms-txt/openapi-to-markdown';
 import {hasMarkdownTwin, markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 import {llmsTxtAssistantNote} from '../../config/assistants';
 
-const fixturePage = fs.readFileSync(
-  path.resolve(__dirname, '../fixtures/llms-txt/doc-page.html'),
-  'utf8',
-);
+const fixturePage = fs.readFileSync(path.resolve(__dirname, '../fixtures/llms-txt/doc-page.html'), 'utf8');
 
 test('a built docs page becomes Markdown without navigation, HTML or heading anchors', () => {
   const {title, markdown} = htmlToMarkdown(fromHtml(fixturePage), {
@@ -89,10 +82,7 @@ test('a page without a docs container uses its main column (blog posts, custom p
     '<html><body><nav>Menu</nav><main><article><header><h1>v1.0</h1><time datetime="2024-01-01">January 1, 2024</time></header>' +
     '<div class="markdown"><p>First <em>release</em>.</p></div></article>' +
     '<nav class="pagination-nav"><a href="/older">Older post</a></nav></main><footer>Site footer</footer></body></html>';
-  assert.equal(
-    htmlToMarkdown(fromHtml(html), {pageUrl: 'https://docs.example.com/changelog/v1'}).markdown,
-    '# v1.0\n\nJanuary 1, 2024\n\nFirst _release_.\n',
-  );
+  assert.equal(htmlToMarkdown(fromHtml(html), {pageUrl: 'https://docs.example.com/changelog/v1'}).markdown, '# v1.0\n\nJanuary 1, 2024\n\nFirst _release_.\n');
 });
 
 test('the Markdown twin of a page is its path plus .md, index.md for a folder path', () => {
@@ -183,10 +173,7 @@ test('llms-full.txt puts every page after the summary, each with its URL under i
 });
 
 test('a page without a front matter description is described by its first sentence', () => {
-  assert.equal(
-    firstSentence('# List apps\n\n## GET /apps\n\nReturns the `apps` you can see. On Cloud, pass\na workspace.'),
-    'Returns the apps you can see.',
-  );
+  assert.equal(firstSentence('# List apps\n\n## GET /apps\n\nReturns the `apps` you can see. On Cloud, pass\na workspace.'), 'Returns the apps you can see.');
   assert.equal(firstSentence('# Title only\n'), '');
 });
 
@@ -295,7 +282,7 @@ test('schema types read as short labels', () => {
   assert.equal(typeLabel(undefined), 'any');
 });
 
-test('a section lists the docs the sidebars place in it, in sidebar order, a category\'s own page first', () => {
+test("a section lists the docs the sidebars place in it, in sidebar order, a category's own page first", () => {
   const doc = (id: string) => ({id, permalink: `/${id}`});
   const docs = {
     loadedVersions: [
@@ -304,7 +291,12 @@ test('a section lists the docs the sidebars place in it, in sidebar order, a cat
         docs: ['intro', 'api/index', 'api/list', 'cli/init', 'guide'].map(doc),
         sidebars: {
           reference: [
-            {type: 'category', label: 'API', link: {type: 'doc', id: 'api/index'}, items: [{type: 'doc', id: 'api/list'}, {type: 'link'}, {type: 'ref', id: 'guide'}]},
+            {
+              type: 'category',
+              label: 'API',
+              link: {type: 'doc', id: 'api/index'},
+              items: [{type: 'doc', id: 'api/list'}, {type: 'link'}, {type: 'ref', id: 'guide'}],
+            },
             {type: 'category', label: 'CLI', items: [{type: 'doc', id: 'cli/init'}]},
           ],
           guides: [{type: 'doc', id: 'guide'}],
@@ -328,7 +320,10 @@ test('a section lists the docs the sidebars place in it, in sidebar order, a cat
       {title: 'Changelog', routes: ['/changelog/v1']},
     ],
   );
-  assert.throws(() => sectionRoutes(docs, blogs, [{title: 'SDK', sidebar: 'reference', category: 'SDK'}]), /sidebar "reference" has no top-level category "SDK"/);
+  assert.throws(
+    () => sectionRoutes(docs, blogs, [{title: 'SDK', sidebar: 'reference', category: 'SDK'}]),
+    /sidebar "reference" has no top-level category "SDK"/,
+  );
 });
 
 test('the operation of a generated API page is read from its compressed front matter', () => {

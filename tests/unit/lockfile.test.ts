@@ -15,7 +15,7 @@ const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
   packages: Record<string, {version?: string; engines?: {node?: string}; dependencies?: Record<string, string>; devDependencies?: Record<string, string>}>;
 };
 
-test('the lockfile records package.json\'s dependencies exactly', () => {
+test("the lockfile records package.json's dependencies exactly", () => {
   const root = lock.packages[''];
   assert.ok(root, 'the lockfile has no root package');
   assert.deepEqual(root.dependencies ?? {}, manifest.dependencies ?? {});
@@ -32,7 +32,7 @@ test('Docusaurus and the OpenAPI plugin and theme are pinned to exact versions, 
   }
 });
 
-test('every platform\'s optional binaries of the native packages are in the lockfile', () => {
+test("every platform's optional binaries of the native packages are in the lockfile", () => {
   const nativePackages = [
     // The build's: SWC, Rspack, Lightning CSS, sharp.
     ...['@swc/core-', '@swc/html-', '@rspack/binding-', 'lightningcss-', '@img/sharp-'],
@@ -42,7 +42,10 @@ test('every platform\'s optional binaries of the native packages are in the lock
   for (const prefix of nativePackages) {
     const platforms = Object.keys(lock.packages).filter((key) => key.replace(/^.*node_modules\//, '').startsWith(prefix));
     for (const os of ['darwin', 'win32', 'linux']) {
-      assert.ok(platforms.some((key) => key.includes(`${prefix}${os}`)), `${prefix}${os}-* missing from the lockfile`);
+      assert.ok(
+        platforms.some((key) => key.includes(`${prefix}${os}`)),
+        `${prefix}${os}-* missing from the lockfile`,
+      );
     }
   }
 });

@@ -23,19 +23,13 @@ test('anything but an SVG with a viewBox is refused with a clear message', () =>
 });
 
 test('alt text names the kind of diagram and its labels once each, lines of a label joined by spaces', () => {
-  assert.equal(
-    diagramAltText('flowchart LR\n  A --> B', drawn),
-    'Flowchart: Test set (CSV); run & score',
-  );
+  assert.equal(diagramAltText('flowchart LR\n  A --> B', drawn), 'Flowchart: Test set (CSV); run & score');
   assert.match(diagramAltText('sequenceDiagram\n  A->>B: hi', drawn), /^Sequence diagram: /);
   assert.match(diagramAltText('journey\n  title x', drawn), /^Diagram: /);
 });
 
 test('alt text uses the accessible title and description when the source gives them', () => {
-  const titled = drawn.replace(
-    '<style>',
-    '<title id="t">Release flow</title><desc id="d">From playground to production</desc><style>',
-  );
+  const titled = drawn.replace('<style>', '<title id="t">Release flow</title><desc id="d">From playground to production</desc><style>');
   assert.equal(diagramAltText('flowchart LR', titled), 'Release flow. From playground to production');
 });
 

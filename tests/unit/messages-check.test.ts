@@ -16,8 +16,7 @@ const HTTP: PlatformMessage = {
   source: 'agenta-backend/agenta_backend/services/llm_apps_service.py:180',
 };
 
-const lines = (source: string, messages: PlatformMessage[] = [CONFIG, ...PREINIT]) =>
-  checkMessages([{file: 'p.md', source}], messages).map(({line}) => line);
+const lines = (source: string, messages: PlatformMessage[] = [CONFIG, ...PREINIT]) => checkMessages([{file: 'p.md', source}], messages).map(({line}) => line);
 
 test('a message quoted as the code writes it passes, its values filled in or not, cut short by an ellipsis or not', () => {
   for (const source of [
@@ -63,9 +62,10 @@ test('a message is found by its anchor, its first words unless the data names an
 test('checking the whole site, a message that no page quotes is reported', () => {
   const pages = [{file: 'p.md', source: '`Config file not found in .. Make sure…`'}];
   assert.deepEqual(checkMessages(pages, [CONFIG, HTTP]), []);
-  assert.deepEqual(checkMessages(pages, [CONFIG, HTTP], {allPages: true}).map((p) => p.message), [
-    '"HTTP error {status_code}: {text}" is quoted on no page: remove it from the data',
-  ]);
+  assert.deepEqual(
+    checkMessages(pages, [CONFIG, HTTP], {allPages: true}).map((p) => p.message),
+    ['"HTTP error {status_code}: {text}" is quoted on no page: remove it from the data'],
+  );
 });
 
 test('the messages data is well formed: anchors, unique texts, sources at real lines', () => {

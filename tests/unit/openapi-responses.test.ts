@@ -14,12 +14,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
 import {loadApiRoutes} from '../../scripts/lib/api-routes';
-import {
-  checkResponseModels,
-  formatResponseProblem,
-  loadApiResponseModels,
-  type ApiResponseModels,
-} from '../../scripts/lib/api-response-models';
+import {checkResponseModels, formatResponseProblem, loadApiResponseModels, type ApiResponseModels} from '../../scripts/lib/api-response-models';
 import {loadSpec, type JsonObject} from '../../scripts/lib/openapi-spec';
 
 const spec = loadSpec();
@@ -32,7 +27,11 @@ test('the response-model data lists every route of the public backend that the r
   const extra = [...inData].filter((key) => !publicRoutes.some((route) => `${route.method} ${route.path}` === key));
   assert.deepEqual({missing, extra}, {missing: [], extra: []});
   for (const route of data.routes) {
-    assert.equal(route.source, publicRoutes.find((r) => `${r.method} ${r.path}` === route.route)?.source, `${route.route}: source differs from api-routes.yaml`);
+    assert.equal(
+      route.source,
+      publicRoutes.find((r) => `${r.method} ${r.path}` === route.route)?.source,
+      `${route.route}: source differs from api-routes.yaml`,
+    );
   }
 });
 
@@ -57,7 +56,11 @@ test('every documented answer with a response model matches the model: propertie
   t.diagnostic(`${compared.length} operations compared with their response model; ${skipped.length} skipped:`);
   for (const [reason, count] of reasons) t.diagnostic(`  ${count}: ${reason}`);
   assert.ok(compared.length >= 40, `expected at least 40 operations with a response model, compared ${compared.length}`);
-  assert.equal(problems.length, 0, `${problems.length} differences between documented answers and the backend's models:\n${problems.map(formatResponseProblem).join('\n')}`);
+  assert.equal(
+    problems.length,
+    0,
+    `${problems.length} differences between documented answers and the backend's models:\n${problems.map(formatResponseProblem).join('\n')}`,
+  );
 });
 
 /** A small document and data set to show the check at work. */
@@ -66,7 +69,14 @@ function fixture(schema: JsonObject): {spec: JsonObject; data: ApiResponseModels
   return {
     spec: {
       openapi: '3.1.0',
-      paths: {'/things': {get: {operationId: 'list-things', responses: {'200': {content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}}}}}}},
+      paths: {
+        '/things': {
+          get: {
+            operationId: 'list-things',
+            responses: {'200': {content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}}}},
+          },
+        },
+      },
       components: {schemas: {Thing: schema}},
     },
     data: {

@@ -357,8 +357,16 @@ test('(d) the 422 rule: only a required body or field, a required query paramete
     ['an integer path parameter', {parameters: [{name: 'n', in: 'path', required: true, schema: {type: 'integer'}}]}, true],
     ['an enum path parameter', {parameters: [{name: 'kind', in: 'path', required: true, schema: {type: 'string', enum: ['a', 'b']}}]}, true],
     ['a required request body', {requestBody: {required: true, content: {}}}, true],
-    ['an optional body with a typed field', {requestBody: {content: {'application/json': {schema: {type: 'object', properties: {n: {type: 'integer'}}}}}}}, true],
-    ['an optional form of optional plain-string fields', {requestBody: {content: {'application/x-www-form-urlencoded': {schema: {type: 'object', properties: {name: text}}}}}}, false],
+    [
+      'an optional body with a typed field',
+      {requestBody: {content: {'application/json': {schema: {type: 'object', properties: {n: {type: 'integer'}}}}}}},
+      true,
+    ],
+    [
+      'an optional form of optional plain-string fields',
+      {requestBody: {content: {'application/x-www-form-urlencoded': {schema: {type: 'object', properties: {name: text}}}}}},
+      false,
+    ],
   ];
   for (const [name, op, expected] of cases) assert.equal(canFailValidation(op, {}), expected, name);
 });

@@ -36,10 +36,8 @@ test('a FEEDBACK_URL that is not an http(s) URL stops the build, naming the vari
   }
 });
 
-test('the Content-Security-Policy gains the feedback URL\'s origin, and only that', () => {
-  assert.deepEqual(pageFeedbackCspSources({url: 'https://feedback.example.com:8443/a/b?c=d'}), [
-    {'connect-src': ['https://feedback.example.com:8443']},
-  ]);
+test("the Content-Security-Policy gains the feedback URL's origin, and only that", () => {
+  assert.deepEqual(pageFeedbackCspSources({url: 'https://feedback.example.com:8443/a/b?c=d'}), [{'connect-src': ['https://feedback.example.com:8443']}]);
   assert.deepEqual(pageFeedbackCspSources({posthog}), []);
   const without = hostingOptions({}).allow;
   const withFeedback = hostingOptions({feedback: {url: 'https://feedback.example.com/docs'}}).allow;
@@ -93,7 +91,12 @@ test('a FEEDBACK_URL that hangs, answers late, hangs up or fails ends the sendin
   const deadlineMs = 200;
   const servers: {name: string; handle: http.RequestListener; timedOut: boolean; failed: boolean}[] = [
     {name: 'never answers', handle: () => {}, timedOut: true, failed: true},
-    {name: 'answers after the deadline', handle: (_request, response) => void setTimeout(() => response.writeHead(204).end(), 3 * deadlineMs), timedOut: true, failed: true},
+    {
+      name: 'answers after the deadline',
+      handle: (_request, response) => void setTimeout(() => response.writeHead(204).end(), 3 * deadlineMs),
+      timedOut: true,
+      failed: true,
+    },
     {name: 'sends its status, then never ends the body', handle: (_request, response) => response.writeHead(200).write('{'), timedOut: false, failed: false},
     {name: 'hangs up without answering', handle: (request) => request.socket.destroy(), timedOut: false, failed: true},
     {name: 'answers 503', handle: (_request, response) => response.writeHead(503).end(), timedOut: false, failed: true},
@@ -124,7 +127,10 @@ test('a FEEDBACK_URL that hangs, answers late, hangs up or fails ends the sendin
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }
-  assert.equal(feedbackFailureMessage(true), `Your feedback was not sent: the feedback service did not answer within ${FEEDBACK_TIMEOUT_MS / 1000} seconds. Try again.`);
+  assert.equal(
+    feedbackFailureMessage(true),
+    `Your feedback was not sent: the feedback service did not answer within ${FEEDBACK_TIMEOUT_MS / 1000} seconds. Try again.`,
+  );
   assert.equal(feedbackFailureMessage(false), 'Your feedback could not be sent. Check your connection and try again.');
 });
 

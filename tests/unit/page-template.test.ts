@@ -33,7 +33,7 @@ test('the compile hint opens the scripts of initial chunks, after minifying, and
   assert.ok(options.stage > 400, 'the hint must be added after the minifier, which drops comments');
 });
 
-test('the page template preloads the main bundle and leaves every script\'s start to the loader, after the page', async () => {
+test("the page template preloads the main bundle and leaves every script's start to the loader, after the page", async () => {
   const {compileSSGTemplate} = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as {
     compileSSGTemplate: (template: string) => Promise<(data: object) => string>;
   };
@@ -104,4 +104,3 @@ test('the page template moves the inline scripts plugins put before the body int
   assert.ok(expectLink > 0 && expectLink < stylesheet);
   assert.match(body, new RegExp(`<script id="${LOADER_ID}" data-scripts="/assets/js/main\\.1\\.js">[^<]*</script>\\s*</body>`));
 });
-

@@ -39,7 +39,10 @@ function ruleFor(id: string) {
 }
 
 test('every patch is written against what is installed: versions and file hashes', () => {
-  assert.deepEqual(patches.flatMap((patch) => checkInstalled(patch)), []);
+  assert.deepEqual(
+    patches.flatMap((patch) => checkInstalled(patch)),
+    [],
+  );
   for (const patch of patches) assert.ok(upstreamFiles(patch).length > 0, patch.id);
 });
 
@@ -55,10 +58,13 @@ test('every module patch has its stand-in, and every stand-in under src/patches 
     .readdirSync(PATCHES_DIR, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.(ts|tsx|cjs|mjs)$/.test(file) && path.dirname(file) !== '.' && !path.join(PATCHES_DIR, file).startsWith(BASELINES_DIR + path.sep))
     .map((file) => file.split(path.sep).join('/'));
-  assert.deepEqual(files.filter((file) => !standIns.has(file) && !edits.has(file)), []);
+  assert.deepEqual(
+    files.filter((file) => !standIns.has(file) && !edits.has(file)),
+    [],
+  );
 });
 
-test('a changed upstream file or version stops the site with the patch\'s id, and says what to do', () => {
+test("a changed upstream file or version stops the site with the patch's id, and says what to do", () => {
   const [first] = patches as [Patch];
   const changed = structuredClone(first);
   const [file] = upstreamFiles(changed);
@@ -78,7 +84,10 @@ test('the manifest refuses a patch without an importer, a reason, a measured gai
   );
   assert.throws(() => readManifest('- id: x\n  kind: module\n  gain: g\n'), /"x" has no "why"/);
   assert.throws(() => readManifest('- id: x\n  why: w\n  gain: g\n  kind: fork\n'), /unknown kind "fork"/);
-  assert.throws(() => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  replaces: ${file}\n  importers: [${file}]\n`)), /exactly one of "standIn"/);
+  assert.throws(
+    () => readManifest(entry(`  kind: module\n  requests: [a]\n  builds: [client]\n  replaces: ${file}\n  importers: [${file}]\n`)),
+    /exactly one of "standIn"/,
+  );
 });
 
 test('every module patch states the gain npm run bench:patches wrote for it; one within the noise names the test it is kept for', () => {
@@ -88,7 +97,11 @@ test('every module patch states the gain npm run bench:patches wrote for it; one
     const measuredWith = MEASURED_WITH_TEXT.exec(gain)?.[1];
     if (measuredWith) {
       // Measured with another patch: that one's gain is a measurement.
-      assert.match(moduleOnes.find(({id}) => id === measuredWith)?.gain.trim() ?? '', GAIN_TEXT, `${patch.id}: measured with ${measuredWith}, which has no measured gain`);
+      assert.match(
+        moduleOnes.find(({id}) => id === measuredWith)?.gain.trim() ?? '',
+        GAIN_TEXT,
+        `${patch.id}: measured with ${measuredWith}, which has no measured gain`,
+      );
       continue;
     }
     assert.match(gain, GAIN_TEXT, `${patch.id}: its gain is not in the format npm run bench:patches writes`);
@@ -96,9 +109,16 @@ test('every module patch states the gain npm run bench:patches wrote for it; one
     if (/spread: no\.$/.test(gain)) assert.match(patch.keptBecause ?? '', /\btests\/\S+/, `${patch.id}: within the noise, and no test it is kept for`);
   }
   const written = gainText({
-    id: 'x', date: '2026-01-02', command: 'npm run bench:patches -- --only x', runs: 1, machine: '2 cores (Some CPU @ 2.0GHz), load average 0.4-1.2',
-    moreScriptKb: -0.04, moreBytes: {kb: 1.25, page: 'Long docs page, many code blocks'},
-    tbt: {ms: 12.4, page: 'Home', spreadMs: 3}, lcp: {ms: -5, page: 'Search page', spreadMs: 0}, aboveNoise: false,
+    id: 'x',
+    date: '2026-01-02',
+    command: 'npm run bench:patches -- --only x',
+    runs: 1,
+    machine: '2 cores (Some CPU @ 2.0GHz), load average 0.4-1.2',
+    moreScriptKb: -0.04,
+    moreBytes: {kb: 1.25, page: 'Long docs page, many code blocks'},
+    tbt: {ms: 12.4, page: 'Home', spreadMs: 3},
+    lcp: {ms: -5, page: 'Search page', spreadMs: 0},
+    aboveNoise: false,
   });
   assert.match(written, GAIN_TEXT);
   assert.match(written, /: -0\.0 KB more script in the build; 1\.3 KB \(Long docs page, many code blocks\) more transferred; total blocking time 12 ms/);
@@ -129,7 +149,10 @@ test('every upstream file a patch lists has its baseline, the file as recorded, 
     .readdirSync(BASELINES_DIR, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-  assert.deepEqual(baselines.filter((file) => !named.has(file)), []);
+  assert.deepEqual(
+    baselines.filter((file) => !named.has(file)),
+    [],
+  );
 });
 
 test('a changed upstream file is named with its patch and shown as a diff of its baseline against it', () => {
@@ -241,7 +264,7 @@ test('a warm cache that restores a stand-in without resolving its request again 
   assert.match(String((errors[0] as Error).message), /^patches: "stale" replaced nothing/);
 });
 
-test('a module is a rule\'s replacement only when it is that file', () => {
+test("a module is a rule's replacement only when it is that file", () => {
   const exportsOf = (dir: string) =>
     dir.endsWith('/node_modules/pako')
       ? {'./browser/inflate': {import: './dist/browser/pako_inflate.esm.min.mjs', require: './dist/browser/pako_inflate.umd.min.js'}}
@@ -262,7 +285,7 @@ test('a module is a rule\'s replacement only when it is that file', () => {
   assert.ok(isReplacement(`${path.dirname(require.resolve('pako/package.json'))}/dist/browser/pako_inflate.esm.min.mjs`, 'pako/browser/inflate'));
 });
 
-test('the bundler\'s persistent cache depends on the patches and on those left out', () => {
+test("the bundler's persistent cache depends on the patches and on those left out", () => {
   const rspackConfig = () => ({cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-en-3.9.2-abc'}}});
   const webpackConfig = () => ({cache: {type: 'filesystem' as const, version: '3.9.2-abc'}});
   const version = (config: object) => JSON.stringify(config);
@@ -309,9 +332,7 @@ test('every code-sample tab the site configures has its generator, and no other 
 
 test('each kept generator is the one postman-code-generators lists, with the same names', () => {
   for (const codegen of ours) {
-    const original = shipped.find(
-      (candidate) => key(candidate.lang, candidate.variant) === key(codegen.lang, codegen.variant),
-    );
+    const original = shipped.find((candidate) => key(candidate.lang, candidate.variant) === key(codegen.lang, codegen.variant));
     assert.ok(original, `${codegen.lang} ${codegen.variant} is not a postman-code-generators generator`);
     assert.equal(codegen.main, original.main);
     assert.equal(codegen.syntax_mode, original.syntax_mode);
@@ -371,7 +392,11 @@ test('the OpenAPI sections drawn only in the browser use BrowserOnly as a wrappe
     const source = fs.readFileSync(file, 'utf8');
     // One BrowserOnly, whose only child is a function rendering the section's component with the props.
     assert.equal(source.match(/BrowserOnly_1\.default\b/g)?.length, 1, file);
-    assert.match(source, /BrowserOnly_1\.default,\s*\{\s*fallback: [^}]+\}\),?\s*\},\s*\(\) => \{\s*return react_1\.default\.createElement\(\w+Component, \{\s*\.\.\.props,\s*\}\);/, file);
+    assert.match(
+      source,
+      /BrowserOnly_1\.default,\s*\{\s*fallback: [^}]+\}\),?\s*\},\s*\(\) => \{\s*return react_1\.default\.createElement\(\w+Component, \{\s*\.\.\.props,\s*\}\);/,
+      file,
+    );
   }
   assert.ok(stand.request.test('@docusaurus/BrowserOnly'));
   assert.ok(importedBy(stand.importers, {contextInfo: {issuer: files[0]!}}));
@@ -381,7 +406,7 @@ test('the OpenAPI sections drawn only in the browser use BrowserOnly as a wrappe
   assert.equal(RenderEverywhere({}), null);
 });
 
-test('the OpenAPI theme gets crypto-js\'s SHA1 alone, and no inflater for the operations written uncompressed', () => {
+test("the OpenAPI theme gets crypto-js's SHA1 alone, and no inflater for the operations written uncompressed", () => {
   const theme = path.dirname(path.dirname(require.resolve('docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js')));
   const sha1 = ruleFor('openapi-sha1-only');
   const inflate = ruleFor('openapi-operation-uncompressed');
@@ -397,7 +422,10 @@ test('the OpenAPI theme gets crypto-js\'s SHA1 alone, and no inflater for the op
   // The theme decodes a string only, inside a try that keeps the value: an object (as the
   // api-reference plugin writes it) never reaches ungzip, and stays as it is.
   const source = fs.readFileSync(apiItem, 'utf8');
-  assert.match(source, /let \{ api \} = frontMatter;\n[^]*?if \(api\) \{\n\s*try \{\n\s*api = JSON\.parse\(\n\s*new TextDecoder\(\)\.decode\(\(0, pako_1\.ungzip\)\(base64ToUint8Array\(api\)\)\)\n\s*\);\n\s*\} catch \{\}/);
+  assert.match(
+    source,
+    /let \{ api \} = frontMatter;\n[^]*?if \(api\) \{\n\s*try \{\n\s*api = JSON\.parse\(\n\s*new TextDecoder\(\)\.decode\(\(0, pako_1\.ungzip\)\(base64ToUint8Array\(api\)\)\)\n\s*\);\n\s*\} catch \{\}/,
+  );
   assert.match(source, /function base64ToUint8Array\(base64\) \{\n\s*const binary = atob\(base64\);/);
   assert.throws(() => atob({method: 'get'} as unknown as string));
   const {ungzip} = require(inflate!.replacement) as {ungzip: (data: Uint8Array) => Uint8Array};
@@ -452,7 +480,7 @@ test('the server build names route modules by chunk, as the manifest Docusaurus 
   assert.deepEqual(stand.builds, ['server']);
 });
 
-test('Docusaurus\'s shared helpers get tslib\'s __importDefault alone, which is all they call', () => {
+test("Docusaurus's shared helpers get tslib's __importDefault alone, which is all they call", () => {
   const indexFile = require.resolve('@docusaurus/utils-common/lib/index.js');
   const source = fs.readFileSync(indexFile, 'utf8');
   assert.match(source, /const tslib_1 = require\("tslib"\);/);
@@ -499,7 +527,8 @@ test('every theme component the site owns a copy of is a listed patch; the other
     for (const [name, file] of Object.entries(await createAliasesForTheme(path.resolve(folder), false))) {
       const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
       if (!upstream.has(name) || /@theme-(original|init)\//.test(fs.readFileSync(file, 'utf8'))) continue;
-      if (notCopies.includes(relative) || listed.some((component) => relative === component || (component.endsWith('/') && relative.startsWith(component)))) continue;
+      if (notCopies.includes(relative) || listed.some((component) => relative === component || (component.endsWith('/') && relative.startsWith(component))))
+        continue;
       owned.push(relative);
     }
   }

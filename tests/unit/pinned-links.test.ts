@@ -21,7 +21,10 @@ test('links to files, folders and raw files on a branch fail, with the line', ()
       'https://github.com/Agenta-AI/agenta/compare/v0.26.0...main',
     ].join('\n'),
   );
-  assert.deepEqual(problems.map((problem) => problem.line), [1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(
+    problems.map((problem) => problem.line),
+    [1, 2, 3, 4, 5, 6],
+  );
   assert.match(problems[0]!.message, /blob\/main\/docker-compose\.yml: it names main, which is not a tag or a commit/);
   assert.match(problems[2]!.message, /it names the branch v0\.27\.0/);
 });
@@ -64,8 +67,11 @@ test('a clone of the platform needs a release tag, by --branch or a checkout aft
       '```',
     ].join('\n'),
   );
-  assert.deepEqual(problems.map((problem) => [problem.line, problem.message.slice(0, 40)]), [
-    [2, "`git clone` of the platform's repository"],
-    [6, '`git clone --branch main` of the platfor'],
-  ]);
+  assert.deepEqual(
+    problems.map((problem) => [problem.line, problem.message.slice(0, 40)]),
+    [
+      [2, "`git clone` of the platform's repository"],
+      [6, '`git clone --branch main` of the platfor'],
+    ],
+  );
 });

@@ -86,9 +86,7 @@ test('the SDK data exports what the platform facts list at the top level of agen
 });
 
 test('the CLI data has the commands and options of the platform facts', () => {
-  const facts = notes<{command_tree: string[]; commands: Record<string, {options?: Record<string, unknown>}>}>(
-    'cli.yaml',
-  );
+  const facts = notes<{command_tree: string[]; commands: Record<string, {options?: Record<string, unknown>}>}>('cli.yaml');
   for (const command of facts.command_tree) assert.ok(cli.commands[command], command);
   for (const [key, spec] of Object.entries(facts.commands)) {
     const command = `agenta ${key.replace(/_/g, ' ').replace('set host', 'set-host')}`;

@@ -97,11 +97,17 @@ ag.VariantManager.create(
 });
 
 test('a name the SDK does not export is reported, through aliases and from-imports', () => {
-  assert.match(messages('import agenta as ag\nag.init()\nag.Variantmanager.list(app_slug="a")')[0]!, /module `agenta` .* has no name `Variantmanager`; did you mean `VariantManager`/);
+  assert.match(
+    messages('import agenta as ag\nag.init()\nag.Variantmanager.list(app_slug="a")')[0]!,
+    /module `agenta` .* has no name `Variantmanager`; did you mean `VariantManager`/,
+  );
   assert.match(messages('import agenta as sdk\nsdk.tracing.set_span_attributes({"a": 1})')[0]!, /`Tracing` .* has no attribute `set_span_attributes`/);
   assert.match(messages('from agenta import ConfigManagr')[0]!, /has no name `ConfigManagr`; did you mean `ConfigManager`/);
   assert.match(messages('from agenta.sdk.managerz import ConfigManager')[0]!, /has no module `agenta\.sdk\.managerz`/);
-  assert.match(messages('from agenta import ConfigManager as CM\nCM.get_from_registy(app_slug="a")')[0]!, /`ConfigManager` .* has no attribute `get_from_registy`; did you mean `get_from_registry`/);
+  assert.match(
+    messages('from agenta import ConfigManager as CM\nCM.get_from_registy(app_slug="a")')[0]!,
+    /`ConfigManager` .* has no attribute `get_from_registy`; did you mean `get_from_registry`/,
+  );
 });
 
 test('a field that responses do not have is reported', () => {
@@ -112,7 +118,10 @@ print(variant.parameters)`;
 });
 
 test('missing required arguments and extra positional arguments are reported', () => {
-  assert.match(messages('import agenta as ag\nag.DeploymentManager.deploy(app_slug="a", variant_slug="b")')[0]!, /missing required argument\(s\): environment_slug/);
+  assert.match(
+    messages('import agenta as ag\nag.DeploymentManager.deploy(app_slug="a", variant_slug="b")')[0]!,
+    /missing required argument\(s\): environment_slug/,
+  );
   reported(/`ag\.VariantManager\.history\(\)` takes keyword arguments only/, 'import agenta as ag\nag.VariantManager.history("a", "b")');
   assert.match(messages('import agenta as ag\nag.tracing.store_meta({"a": 1}, None, 3)')[0]!, /takes at most 2 positional argument\(s\) \(meta, span\); got 3/);
 });

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import {docsEditUrl, editUrl, generatedPagesEditable, isGeneratedApiPage, repositoryOptions} from '../../config/repository';
 
-test('the repository defaults to this site\'s, on main; a trailing slash or .git is dropped', () => {
+test("the repository defaults to this site's, on main; a trailing slash or .git is dropped", () => {
   assert.deepEqual(repositoryOptions({}), {url: 'https://github.com/Agenta-AI/agenta-docs', branch: 'main'});
   assert.deepEqual(repositoryOptions({DOCS_REPOSITORY_URL: 'https://github.com/acme/docs.git', DOCS_REPOSITORY_BRANCH: 'release/1.0'}), {
     url: 'https://github.com/acme/docs',
@@ -21,19 +21,25 @@ test('a malformed repository URL or branch stops the build with a message naming
   }
 });
 
-test('edit links name the page\'s own file, .md or .mdx; generated API pages name the OpenAPI document', () => {
+test("edit links name the page's own file, .md or .mdx; generated API pages name the OpenAPI document", () => {
   const repository = {url: 'https://github.com/acme/docs', branch: 'main'};
   const docs = docsEditUrl(repository, 'openapi/agenta.yaml');
   assert.equal(docs({versionDocsDirPath: 'docs', docPath: 'evaluation/overview.md'}), 'https://github.com/acme/docs/edit/main/docs/evaluation/overview.md');
-  assert.equal(docs({versionDocsDirPath: 'docs', docPath: 'observability/quickstart.mdx'}), 'https://github.com/acme/docs/edit/main/docs/observability/quickstart.mdx');
+  assert.equal(
+    docs({versionDocsDirPath: 'docs', docPath: 'observability/quickstart.mdx'}),
+    'https://github.com/acme/docs/edit/main/docs/observability/quickstart.mdx',
+  );
   assert.equal(docs({versionDocsDirPath: 'docs', docPath: 'reference/api/list-apps.api.mdx'}), 'https://github.com/acme/docs/edit/main/openapi/agenta.yaml');
-  assert.equal(docs({versionDocsDirPath: 'docs', docPath: 'reference/api/category.mdx'}), 'https://github.com/acme/docs/edit/main/docs/reference/api/category.mdx');
+  assert.equal(
+    docs({versionDocsDirPath: 'docs', docPath: 'reference/api/category.mdx'}),
+    'https://github.com/acme/docs/edit/main/docs/reference/api/category.mdx',
+  );
   assert.equal(editUrl(repository, 'docs/a page#1.md'), 'https://github.com/acme/docs/edit/main/docs/a%20page%231.md');
   assert.equal(isGeneratedApiPage('reference/api/agenta-api.info.mdx'), true);
   assert.equal(isGeneratedApiPage('reference/cli/install.md'), false);
 });
 
-test('generated API pages lose the generator\'s custom_edit_url: null; other pages keep their front matter', async () => {
+test("generated API pages lose the generator's custom_edit_url: null; other pages keep their front matter", async () => {
   const parse = generatedPagesEditable('/site/docs');
   const defaultParseFrontMatter = async () => ({frontMatter: {title: 'T', custom_edit_url: null}, content: 'x'});
   const generated = await parse({filePath: '/site/docs/reference/api/list-apps.api.mdx', fileContent: '', defaultParseFrontMatter});

@@ -25,7 +25,7 @@ evaluators = client.evaluators.list()
 `;
 
 test('the first copy is the page itself; later copies vary about the set share of words, the same way throughout', () => {
-  const words = Array.from({length: 2000}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26) % 26)}abc`);
+  const words = Array.from({length: 2000}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}abc`);
   assert.ok(words.every((word) => variedWord(word, 1) === word));
   const share = words.filter((word) => variedWord(word, 3) !== word).length / words.length;
   assert.ok(Math.abs(share - VARIED_SHARE) < 0.05, `share ${share}`);
@@ -35,7 +35,10 @@ test('the first copy is the page itself; later copies vary about the set share o
 test('a copied page keeps its code, headings, links, imports and JSX; its title names the copy; its slug goes', () => {
   assert.match(varyPage(page, 7), /^title: "Configure evaluators \(copy 7\)"$/m);
   const copies = Array.from({length: 30}, (_, i) => varyPage(page, i + 2));
-  assert.ok(copies.some((copy) => copy !== page.replace(/^slug:.*\n/m, '').replace(/^title: "(.*)"$/m, (_, t) => t)), 'copies differ');
+  assert.ok(
+    copies.some((copy) => copy !== page.replace(/^slug:.*\n/m, '').replace(/^title: "(.*)"$/m, (_, t) => t)),
+    'copies differ',
+  );
   for (const copy of copies) {
     assert.doesNotMatch(copy, /^slug:/m);
     const lines = copy.split('\n');

@@ -9,8 +9,5 @@ import {searchOptions} from '../../config/search';
 // so a wrong word list or weight in config/search.ts fails before a build.
 test("the site's search options pass the search plugin's checks", () => {
   assert.doesNotThrow(() => validateOptions({options: searchOptions({})}));
-  assert.throws(
-    () => validateOptions({options: {...searchOptions({}), rankingWeights: {titleBonus: 1}}}),
-    /"titleBonus" is not a ranking weight/,
-  );
+  assert.throws(() => validateOptions({options: {...searchOptions({}), rankingWeights: {titleBonus: 1}}}), /"titleBonus" is not a ranking weight/);
 });

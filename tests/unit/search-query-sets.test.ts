@@ -8,7 +8,7 @@ import {SEARCH_QUERY_SETS} from '../search/query-sets';
 
 // A held-out set measures how ranking generalises only if none of its
 // queries is one the ranking was tuned on, or one another set already counts.
-test('no query appears in more than one of the site\'s query sets', () => {
+test("no query appears in more than one of the site's query sets", () => {
   const files = Object.values(SEARCH_QUERY_SETS);
   assert.equal(files.length, 3, 'the tuning set and two held-out sets');
   const setsByQuery = new Map<string, Set<string>>();

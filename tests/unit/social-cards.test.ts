@@ -25,7 +25,7 @@ test('card paths follow page paths under the base URL', () => {
   assert.equal(socialCardPath('/docs/', '/docs/'), '/docs/img/social/index.png');
 });
 
-test('colours come from the site\'s style sheets', () => {
+test("colours come from the site's style sheets", () => {
   assert.deepEqual(customProperties(':root {\n  --a: #fff; /* x */\n  --b: red;\n}\n.x { --a: #000; }', ':root'), {'--a': '#fff', '--b': 'red'});
   assert.deepEqual(colours(), {
     background: '#0f2e29',
@@ -38,8 +38,7 @@ test('colours come from the site\'s style sheets', () => {
 
 test('a card shows its section above the title and its description below, each only when given', () => {
   type Element = {props: {children: Element[] | Element | string}};
-  const lines = (content: CardContent) =>
-    ((cardLayout(content, colours()) as Element).props.children as Element[])[0]!.props.children as Element[];
+  const lines = (content: CardContent) => ((cardLayout(content, colours()) as Element).props.children as Element[])[0]!.props.children as Element[];
   const text = (content: CardContent) => lines(content).map((line) => line.props.children);
   assert.deepEqual(text({title: 'Overview', section: 'Evaluation', siteTitle: 'Agenta'}), ['Evaluation', 'Overview']);
   assert.deepEqual(text({title: 'Changelog', description: 'Release notes for every version.', siteTitle: 'Agenta'}), [
@@ -49,7 +48,7 @@ test('a card shows its section above the title and its description below, each o
   assert.deepEqual(text({title: 'Archive', section: 'Changelog', description: 'By year.', siteTitle: 'Agenta'}), ['Changelog', 'Archive', 'By year.']);
 });
 
-test('a doc\'s section is the top-level sidebar category that holds it, its own page too; a post\'s is the blog\'s', () => {
+test("a doc's section is the top-level sidebar category that holds it, its own page too; a post's is the blog's", () => {
   const doc = (id: string) => ({id, title: id, permalink: `/${id}`, unlisted: false});
   const sidebars = {
     docs: [
@@ -105,7 +104,10 @@ test('cards drawn on the drawing thread are those drawn in this one, and a failu
     assert.equal(fromThread, here);
     assert.equal((await rasteriseCard(fromThread)).equals(await renderCard(content, colours(), await loadCardFonts())), true);
     // Bad input reaches the thread as a message, and comes back as an error that says so.
-    await assert.rejects(thread.draw({title: 'x', siteTitle: 'Agenta', section: 'y'} as never).then(() => thread.draw(null as never)), /social-cards: a card could not be drawn/);
+    await assert.rejects(
+      thread.draw({title: 'x', siteTitle: 'Agenta', section: 'y'} as never).then(() => thread.draw(null as never)),
+      /social-cards: a card could not be drawn/,
+    );
   } finally {
     await thread.close();
   }

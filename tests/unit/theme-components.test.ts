@@ -46,7 +46,10 @@ test('no two local plugins provide the same theme component', async () => {
   const provided = new Map<string, string[]>();
   for (const folder of folders) provided.set(path.relative(root, folder), await themeComponents(folder));
   // The search plugin's theme is among those read, wherever it lives: an empty list would pass anything.
-  assert.ok([...provided.values()].some((names) => names.includes('@theme/SearchBar')), [...provided.keys()].join(', '));
+  assert.ok(
+    [...provided.values()].some((names) => names.includes('@theme/SearchBar')),
+    [...provided.keys()].join(', '),
+  );
   assert.deepEqual(
     Object.fromEntries(sharedThemeComponents(provided)),
     {},
@@ -65,7 +68,7 @@ test('a component two folders provide is reported with both', () => {
   assert.deepEqual(Object.fromEntries(shared), {'@theme/SearchAskAi': ['packages/search/src/theme', 'src/plugins/ask-ai/theme']});
 });
 
-test('the site\'s own src/theme provides none of the components a local plugin provides', async () => {
+test("the site's own src/theme provides none of the components a local plugin provides", async () => {
   // Docusaurus gives pages the site's component over any plugin's, silently: a component moved into
   // a plugin's theme and left behind in src/theme would be the one drawn.
   const site = new Set(await themeComponents(path.join(root, 'src/theme')));
@@ -73,6 +76,6 @@ test('the site\'s own src/theme provides none of the components a local plugin p
     .flat()
     .filter(([name]) => site.has(name))
     .map(([name, folder]) => `${name} (${path.relative(root, folder)})`);
-  assert.ok(site.size > 0 && localThemeFolders().length >= 4, 'the site\'s theme and the plugins\' were read');
+  assert.ok(site.size > 0 && localThemeFolders().length >= 4, "the site's theme and the plugins' were read");
   assert.deepEqual(shadowed, []);
 });

@@ -27,10 +27,21 @@ async function workflowErrors(name: string, content: string): Promise<string[]> 
 }
 
 type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>};
-type Job = {'runs-on'?: string; container?: string; if?: string; env: Record<string, string>; permissions: Record<string, string>; steps: Step[]; [key: string]: unknown};
+type Job = {
+  'runs-on'?: string;
+  container?: string;
+  if?: string;
+  env: Record<string, string>;
+  permissions: Record<string, string>;
+  steps: Step[];
+  [key: string]: unknown;
+};
 type Workflow = {on: Record<string, {branches?: string[]} | null>; permissions?: unknown; jobs: Record<string, Job>};
 
-const files = fs.readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name)).sort();
+const files = fs
+  .readdirSync(WORKFLOWS)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort();
 const read = (name: string) => parse(fs.readFileSync(path.join(WORKFLOWS, name), 'utf8')) as Workflow;
 
 test('the workflows are the two this repository runs', () => {
@@ -60,7 +71,7 @@ test('the check fails on a planted mistake of each kind', async () => {
   }
 });
 
-test('CI runs exactly the README\'s test command on every pull request and push to main, on Node 20, with the whole history', () => {
+test("CI runs exactly the README's test command on every pull request and push to main, on Node 20, with the whole history", () => {
   const ci = read('ci.yml');
   assert.ok('pull_request' in ci.on);
   assert.deepEqual(ci.on.push?.branches, ['main']);
@@ -69,7 +80,10 @@ test('CI runs exactly the README\'s test command on every pull request and push 
   assert.match(job.container ?? '', /^node:20-/);
   const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
   assert.equal(checkout?.with?.['fetch-depth'], 0);
-  assert.deepEqual(job.steps.flatMap((step) => (step.run ? [step.run.trim()] : [])), ['npm test']);
+  assert.deepEqual(
+    job.steps.flatMap((step) => (step.run ? [step.run.trim()] : [])),
+    ['npm test'],
+  );
 });
 
 test('the preview deploys each pull request to its own branch, and only where the secrets are', () => {

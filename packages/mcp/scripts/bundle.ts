@@ -140,7 +140,9 @@ export async function packServer(options: BundleOptions & {outDir: string}): Pro
  * one ES module for a runtime with web-standard APIs and none of Node's.
  * `define` adds the entry's own baked-in values.
  */
-export async function bundleWorker(options: BundleOptions & {entry: string; outfile: string; define?: Record<string, string>; banner?: string}): Promise<{bytes: number; inputs: number}> {
+export async function bundleWorker(
+  options: BundleOptions & {entry: string; outfile: string; define?: Record<string, string>; banner?: string},
+): Promise<{bytes: number; inputs: number}> {
   const settings: BuildOptions = {
     entryPoints: [options.entry],
     outfile: options.outfile,
@@ -161,8 +163,11 @@ export async function bundleWorker(options: BundleOptions & {entry: string; outf
     ...(options.banner ? {banner: {js: options.banner}} : {}),
   };
   const result = await build(settings);
-  const nodeImports = Object.values(result.metafile?.outputs ?? {}).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path));
-  if (nodeImports.length > 0) throw new Error(`${options.outfile} imports ${nodeImports.join(', ')}, which a worker does not have: a module of the worker's reaches Node's API.`);
+  const nodeImports = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
+    output.imports.filter((imported) => imported.external).map((imported) => imported.path),
+  );
+  if (nodeImports.length > 0)
+    throw new Error(`${options.outfile} imports ${nodeImports.join(', ')}, which a worker does not have: a module of the worker's reaches Node's API.`);
   return {bytes: fs.statSync(options.outfile).size, inputs: Object.keys(result.metafile?.inputs ?? {}).length};
 }
 

@@ -135,7 +135,11 @@ export function findOperation(reference: ApiReference, name: string): ApiOperati
 
 /** Paths compared without trailing slash, and parameter names ignored (`{id}` matches `{app_id}`). */
 function samePath(a: string, b: string): boolean {
-  const shape = (p: string) => p.replace(/\/+$/, '').replace(/\{[^}]*\}/g, '{}').toLowerCase();
+  const shape = (p: string) =>
+    p
+      .replace(/\/+$/, '')
+      .replace(/\{[^}]*\}/g, '{}')
+      .toLowerCase();
   return shape(a) === shape(b);
 }
 
@@ -203,10 +207,16 @@ export function searchOperations(reference: ApiReference, query: string, limit: 
 }
 
 export function formatOperationList(query: string, operations: readonly ApiOperation[]): string {
-  if (operations.length === 0) return `No API operation matches "${query}". Try other words (a resource such as "app", "variant", "testset", or an action such as "create", "list").`;
-  const lines = [`${operations.length} API operation${operations.length === 1 ? '' : 's'} for "${query}", best first. get_api_operation gives one in full.`, ''];
+  if (operations.length === 0)
+    return `No API operation matches "${query}". Try other words (a resource such as "app", "variant", "testset", or an action such as "create", "list").`;
+  const lines = [
+    `${operations.length} API operation${operations.length === 1 ? '' : 's'} for "${query}", best first. get_api_operation gives one in full.`,
+    '',
+  ];
   for (const op of operations) {
-    lines.push(`- ${op.method} ${op.path} (${op.operationId || 'no operationId'}): ${op.summary || firstSentence(op.description)}${op.url ? `\n  ${op.url}` : ''}`);
+    lines.push(
+      `- ${op.method} ${op.path} (${op.operationId || 'no operationId'}): ${op.summary || firstSentence(op.description)}${op.url ? `\n  ${op.url}` : ''}`,
+    );
   }
   return lines.join('\n');
 }
@@ -241,7 +251,9 @@ export function formatOperation(reference: ApiReference, op: ApiOperation): stri
       const schema = deref(parameter.schema);
       const type = isObject(schema) ? typeName(schema, deref) : 'any';
       const description = stringOf(parameter.description).replace(/\s+/g, ' ').trim();
-      lines.push(`- \`${stringOf(parameter.name)}\` (${stringOf(parameter.in)}, ${type}, ${parameter.required === true ? 'required' : 'optional'})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- \`${stringOf(parameter.name)}\` (${stringOf(parameter.in)}, ${type}, ${parameter.required === true ? 'required' : 'optional'})${description ? `: ${description}` : ''}`,
+      );
     }
     lines.push('');
   }
@@ -279,7 +291,7 @@ export function formatOperation(reference: ApiReference, op: ApiOperation): stri
     }
     lines.push('');
   }
-  return capText(lines.join('\n').trimEnd(), OPERATION_ANSWER_LIMIT, 'the operation\'s schemas are larger; its page has them all');
+  return capText(lines.join('\n').trimEnd(), OPERATION_ANSWER_LIMIT, "the operation's schemas are larger; its page has them all");
 }
 
 type Deref = (value: Json | undefined) => Json | undefined;
@@ -330,7 +342,9 @@ function describeSchema(raw: Json | undefined, deref: Deref, depth: number, seen
     const resolved = deref(value);
     const propertyDescription = isObject(resolved) ? stringOf(resolved.description).replace(/\s+/g, ' ').trim() : '';
     const type = isObject(resolved) ? typeName(resolved, deref) : 'any';
-    lines.push(`${indent}  - \`${property}\` (${refName(value) ?? type}${required.has(property) ? ', required' : ''})${propertyDescription ? `: ${propertyDescription}` : ''}`);
+    lines.push(
+      `${indent}  - \`${property}\` (${refName(value) ?? type}${required.has(property) ? ', required' : ''})${propertyDescription ? `: ${propertyDescription}` : ''}`,
+    );
     const inner = isObject(resolved) && resolved.type === 'array' ? deref(resolved.items) : resolved;
     if (isObject(inner) && isObject(inner.properties)) {
       const innerRef = isObject(resolved) && resolved.type === 'array' ? refName(resolved.items) : refName(value);

@@ -65,7 +65,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   }
   if (dir !== undefined) {
     if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new UsageError(`--dir: "${dir}" is not a folder.`);
-    if (!fs.existsSync(`${dir}/search-index.json`)) throw new UsageError(`--dir: "${dir}" holds no search-index.json: give the site's build folder (run the site's build first).`);
+    if (!fs.existsSync(`${dir}/search-index.json`))
+      throw new UsageError(`--dir: "${dir}" holds no search-index.json: give the site's build folder (run the site's build first).`);
   }
   return {kind: 'run', site: normalized, ...(dir !== undefined ? {dir} : {})};
 }

@@ -77,7 +77,8 @@ export function createDocsSearch(source: SiteSource): DocsSearch {
     async search({query, section, limit = 5}) {
       const text = query.trim();
       if (!text) throw new SiteError('The query is empty: give a few words, such as "deploy a prompt to production".');
-      if (text.length > MAX_QUERY_LENGTH) throw new SiteError(`The query is ${text.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted. Give the words that matter.`);
+      if (text.length > MAX_QUERY_LENGTH)
+        throw new SiteError(`The query is ${text.length} characters long; at most ${MAX_QUERY_LENGTH} are accepted. Give the words that matter.`);
       const pageCount = Math.min(10, Math.max(1, Math.floor(limit)));
       const {manifest, client} = await load();
       let wanted: string | undefined;

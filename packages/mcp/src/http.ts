@@ -76,7 +76,10 @@ async function refusedToolCall(request: Request): Promise<Response | null> {
           ? `"params.arguments" must be an object of ${name}'s arguments`
           : null;
   if (!problem) return null;
-  return new Response(JSON.stringify({jsonrpc: '2.0', id, error: {code: -32602, message: `Invalid params: ${problem}.`}}), {status: 200, headers: {'Content-Type': 'application/json'}});
+  return new Response(JSON.stringify({jsonrpc: '2.0', id, error: {code: -32602, message: `Invalid params: ${problem}.`}}), {
+    status: 200,
+    headers: {'Content-Type': 'application/json'},
+  });
 }
 
 /** Answers one HTTP request to the MCP endpoint, reading the site through `context`. */

@@ -90,7 +90,13 @@ export function cutSection(markdown: string, wanted: string): {heading: Heading;
   if (!heading) return null;
   const lines = markdown.split('\n');
   const next = headings.find((h) => h.line > heading.line && h.level <= heading.level);
-  return {heading, text: lines.slice(heading.line, next ? next.line : lines.length).join('\n').trim()};
+  return {
+    heading,
+    text: lines
+      .slice(heading.line, next ? next.line : lines.length)
+      .join('\n')
+      .trim(),
+  };
 }
 
 export interface ReadPageAnswer {

@@ -67,7 +67,9 @@ export function createDocsServer(source: SiteSource): McpServer {
           .string()
           .max(100)
           .optional()
-          .describe('Only pages of this section of the site, such as "Evaluation", "Observability", "Self-hosting", "SDK", "API" (an unknown name gets the list).'),
+          .describe(
+            'Only pages of this section of the site, such as "Evaluation", "Observability", "Self-hosting", "SDK", "API" (an unknown name gets the list).',
+          ),
         limit: z.number().int().min(1).max(10).optional().describe('How many distinct pages to return, 1 to 10 (default 5).'),
       },
       annotations: readOnly,
@@ -88,8 +90,16 @@ export function createDocsServer(source: SiteSource): McpServer {
         'section of it. Give the URL from search_docs, or a path such as "/concepts/architecture"; with "#anchor", or with `heading`, ' +
         'only that section. Long pages are cut at 40,000 characters, and the answer says so; read one section then.',
       inputSchema: {
-        url_or_path: z.string().min(1, 'Give a page: a URL on the docs site or a path such as "/concepts/architecture".').max(2000).describe('The page: a URL on the docs site, or a path such as "/evaluation/overview", optionally with "#anchor".'),
-        heading: z.string().max(300).optional().describe("Only the section under this heading: its text (any case) or its anchor. An unknown heading gets the page's headings."),
+        url_or_path: z
+          .string()
+          .min(1, 'Give a page: a URL on the docs site or a path such as "/concepts/architecture".')
+          .max(2000)
+          .describe('The page: a URL on the docs site, or a path such as "/evaluation/overview", optionally with "#anchor".'),
+        heading: z
+          .string()
+          .max(300)
+          .optional()
+          .describe("Only the section under this heading: its text (any case) or its anchor. An unknown heading gets the page's headings."),
       },
       annotations: readOnly,
     },
@@ -109,7 +119,11 @@ export function createDocsServer(source: SiteSource): McpServer {
         'parameters (name, location, type, required, description), the request body schema, the response schemas and the error responses, ' +
         'and the link to its reference page. Name it by operationId ("create-app") or as "METHOD /path" ("POST /apps"); an unknown name gets close matches.',
       inputSchema: {
-        operation: z.string().min(1, 'Name an operation: its operationId (such as "list-apps") or "METHOD /path" (such as "GET /apps").').max(300).describe('An operationId such as "list-apps", or "METHOD /path" such as "GET /apps/{app_id}/variants".'),
+        operation: z
+          .string()
+          .min(1, 'Name an operation: its operationId (such as "list-apps") or "METHOD /path" (such as "GET /apps").')
+          .max(300)
+          .describe('An operationId such as "list-apps", or "METHOD /path" such as "GET /apps/{app_id}/variants".'),
       },
       annotations: readOnly,
     },

@@ -171,7 +171,9 @@ export function httpSiteSource(siteUrl: string, fetchImpl: typeof fetch = fetch)
         try {
           response = await fetchImpl(url, {redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS)});
         } catch (error) {
-          throw new SiteError(`The docs site ${base} could not be reached (${describeFetchError(error)}): check the address given with --site and the network.`);
+          throw new SiteError(
+            `The docs site ${base} could not be reached (${describeFetchError(error)}): check the address given with --site and the network.`,
+          );
         }
         if (response.status >= 300 && response.status < 400) {
           const location = response.headers.get('location');

@@ -27,7 +27,10 @@ function largestPage(): string {
     const {size} = fs.statSync(file);
     if (size > largest.size) largest = {size, file};
   }
-  return `/${path.relative(buildDir, largest.file).replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`;
+  return `/${path
+    .relative(buildDir, largest.file)
+    .replace(/\.md$/, '')
+    .replace(/(^|\/)index$/, '')}`;
 }
 
 /** About 2.5 MB of Markdown: 40,000 headings, each with a line of text, and one heading of 200,000 characters. */

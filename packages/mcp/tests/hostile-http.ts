@@ -37,7 +37,13 @@ export const HOSTILE_MCP_REQUESTS: HostileMcpRequest[] = [
   {name: 'GET, which a stateless server has no stream for', method: 'GET', headers: {Accept: 'text/event-stream'}, status: [405], code: -32000},
   {name: 'DELETE, with no session to end', method: 'DELETE', status: [405], code: -32000},
   {name: 'PUT', method: 'PUT', body: call('search_docs', {query: 'x'}), status: [405], code: -32000},
-  {name: 'no Accept of an event stream', headers: {'Content-Type': 'application/json', Accept: 'application/json'}, body: {jsonrpc: '2.0', id: 1, method: 'tools/list'}, status: [406], code: -32000},
+  {
+    name: 'no Accept of an event stream',
+    headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+    body: {jsonrpc: '2.0', id: 1, method: 'tools/list'},
+    status: [406],
+    code: -32000,
+  },
   {name: 'a body that is not JSON by its type', headers: {...MCP_POST_HEADERS, 'Content-Type': 'text/plain'}, body: '{}', status: [415], code: -32000},
 
   // Bodies that are not JSON-RPC.
@@ -64,12 +70,28 @@ export const HOSTILE_MCP_REQUESTS: HostileMcpRequest[] = [
   {name: 'an unknown tool', body: call('delete_docs', {}), status: [200], toolError: /-32602: Tool delete_docs not found/},
   {name: 'a prototype name as the tool', body: call('__proto__', {}), status: [200], toolError: /-32602: Tool __proto__ (not found|disabled)/},
   {name: 'a query that is a number', body: call('search_docs', {query: 42}), status: [200], toolError: /-32602: Input validation error: .*query/},
-  {name: 'a limit past its maximum', body: call('search_docs', {query: 'deploy', limit: 1000}), status: [200], toolError: /-32602: Input validation error: .*limit/},
+  {
+    name: 'a limit past its maximum',
+    body: call('search_docs', {query: 'deploy', limit: 1000}),
+    status: [200],
+    toolError: /-32602: Input validation error: .*limit/,
+  },
   {name: 'an argument no tool takes', body: call('read_page', {url_or_path: '/concepts/architecture', constructor: 'x'}), status: [200]},
-  {name: 'an unsupported protocol version', headers: {...MCP_POST_HEADERS, 'Mcp-Protocol-Version': '1999-01-01'}, body: {jsonrpc: '2.0', id: 1, method: 'tools/list'}, status: [400], code: -32000},
+  {
+    name: 'an unsupported protocol version',
+    headers: {...MCP_POST_HEADERS, 'Mcp-Protocol-Version': '1999-01-01'},
+    body: {jsonrpc: '2.0', id: 1, method: 'tools/list'},
+    status: [400],
+    code: -32000,
+  },
 
   // Hostile arguments, answered as tool errors the assistant reads.
-  {name: 'a page on another host', body: call('read_page', {url_or_path: 'https://evil.example/concepts/architecture'}), status: [200], toolError: /not on the docs site/},
+  {
+    name: 'a page on another host',
+    body: call('read_page', {url_or_path: 'https://evil.example/concepts/architecture'}),
+    status: [200],
+    toolError: /not on the docs site/,
+  },
   {name: 'a page above the site', body: call('read_page', {url_or_path: '/concepts/%2e%2e/%2e%2e/etc/passwd'}), status: [200], toolError: /leaves the site/},
   {name: 'a host file as a page', body: call('read_page', {url_or_path: '/_hosting/policy'}), status: [200], toolError: /No page at/},
   {name: 'the worker as a page', body: call('read_page', {url_or_path: '/_worker.js'}), status: [200], toolError: /No page at/},
@@ -92,11 +114,13 @@ export function mcpAnswerProblems(request: HostileMcpRequest, status: number, bo
     problems.push(`${where}: the answer is not JSON: ${body.slice(0, 200)}`);
     return problems;
   }
-  if (request.code !== undefined && message.error?.code !== request.code) problems.push(`${where}: JSON-RPC error ${message.error?.code}, expected ${request.code} (${body.slice(0, 200)})`);
+  if (request.code !== undefined && message.error?.code !== request.code)
+    problems.push(`${where}: JSON-RPC error ${message.error?.code}, expected ${request.code} (${body.slice(0, 200)})`);
   if (request.code !== undefined && !message.error?.message) problems.push(`${where}: a JSON-RPC error without a message`);
   if (request.toolError) {
     const text = message.result?.content?.map((part) => part.text ?? '').join('\n') ?? '';
-    if (message.result?.isError !== true || !request.toolError.test(text)) problems.push(`${where}: not a tool error matching ${request.toolError} (${body.slice(0, 200)})`);
+    if (message.result?.isError !== true || !request.toolError.test(text))
+      problems.push(`${where}: not a tool error matching ${request.toolError} (${body.slice(0, 200)})`);
   }
   return problems;
 }
@@ -104,7 +128,16 @@ export function mcpAnswerProblems(request: HostileMcpRequest, status: number, bo
 /** Sends one case to the endpoint at `url`. */
 export async function sendMcpRequest(url: string, request: HostileMcpRequest): Promise<{status: number; body: string; headers: Headers}> {
   const method = request.method ?? 'POST';
-  const body = request.body === undefined ? undefined : typeof request.body === 'string' || request.body instanceof Uint8Array ? request.body : JSON.stringify(request.body);
-  const response = await fetch(url, {method, headers: request.headers ?? MCP_POST_HEADERS, ...(body !== undefined && method !== 'GET' ? {body: body as BodyInit} : {})});
+  const body =
+    request.body === undefined
+      ? undefined
+      : typeof request.body === 'string' || request.body instanceof Uint8Array
+        ? request.body
+        : JSON.stringify(request.body);
+  const response = await fetch(url, {
+    method,
+    headers: request.headers ?? MCP_POST_HEADERS,
+    ...(body !== undefined && method !== 'GET' ? {body: body as BodyInit} : {}),
+  });
   return {status: response.status, body: await response.text(), headers: response.headers};
 }

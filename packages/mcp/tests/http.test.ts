@@ -29,7 +29,11 @@ async function serveHandler(siteUrl: string): Promise<{endpoint: string; close()
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-    const request = new Request(new URL(incoming.url ?? '/', 'http://127.0.0.1'), {method: incoming.method, headers, ...(hasBody ? {body: Buffer.concat(chunks)} : {})});
+    const request = new Request(new URL(incoming.url ?? '/', 'http://127.0.0.1'), {
+      method: incoming.method,
+      headers,
+      ...(hasBody ? {body: Buffer.concat(chunks)} : {}),
+    });
     const response = await handler(request, {siteUrl, readAsset: (url, init) => fetch(url, init)});
     response.headers.forEach((value, name) => outgoing.setHeader(name, value));
     outgoing.writeHead(response.status);
@@ -77,7 +81,10 @@ describe('over Streamable HTTP, against the built site', () => {
     const search = (await client.callTool({name: 'search_docs', arguments: {query: 'deploy a variant to production', limit: 3}})) as CallToolResult;
     assert.notEqual(search.isError, true, text(search));
     assert.match(text(search), new RegExp(`^1\\. .+: ${site.origin}/`, 'm'));
-    const page = (await client.callTool({name: 'read_page', arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'}})) as CallToolResult;
+    const page = (await client.callTool({
+      name: 'read_page',
+      arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'},
+    })) as CallToolResult;
     assert.match(text(page), new RegExp(`^Source: ${site.origin}/concepts/architecture#the-running-parts\n\n## The running parts`));
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;
     assert.match(text(operation), /^# POST \/apps\n/);

@@ -38,7 +38,7 @@ describe('against the built site over HTTP', () => {
     await elsewhere.close();
   });
 
-  test('lists the four tools, each with a description and its arguments\' schema', async () => {
+  test("lists the four tools, each with a description and its arguments' schema", async () => {
     const packageVersion = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/mcp/package.json'), 'utf8')) as {version: string}).version;
     assert.deepEqual(server.client.getServerVersion(), {name: 'agenta-docs', version: packageVersion});
     const {tools} = await server.client.listTools();
@@ -48,7 +48,10 @@ describe('against the built site over HTTP', () => {
     const properties = (name: string) => byName.get(name)!.inputSchema.properties as Record<string, Record<string, unknown>>;
     assert.deepEqual(byName.get('search_docs')!.inputSchema.required, ['query']);
     assert.equal(properties('search_docs').query!.maxLength, 500);
-    assert.deepEqual([properties('search_docs').limit!.minimum, properties('search_docs').limit!.maximum, properties('search_docs').limit!.type], [1, 10, 'integer']);
+    assert.deepEqual(
+      [properties('search_docs').limit!.minimum, properties('search_docs').limit!.maximum, properties('search_docs').limit!.type],
+      [1, 10, 'integer'],
+    );
     assert.ok(properties('search_docs').section);
     assert.deepEqual(byName.get('read_page')!.inputSchema.required, ['url_or_path']);
     assert.ok(properties('read_page').heading);
@@ -85,7 +88,10 @@ describe('against the built site over HTTP', () => {
     const before = site.requests.length;
     const first = await callTool(server.client, 'search_docs', {query});
     const partsRead = site.requests.slice(before);
-    assert.ok(partsRead.every((request) => request.startsWith('/search-index')), `only the index: ${partsRead.join(', ')}`);
+    assert.ok(
+      partsRead.every((request) => request.startsWith('/search-index')),
+      `only the index: ${partsRead.join(', ')}`,
+    );
     assert.equal(new Set(partsRead).size, partsRead.length, 'no part twice');
     const again = await callTool(server.client, 'search_docs', {query});
     assert.equal(again.text, first.text);

@@ -118,7 +118,10 @@ test('read_page counts an HTML answer to a twin request (a host serving index.ht
     httpSiteSource(SITE, (async () => new Response(body, {status: 200, headers: {'content-type': contentType}})) as typeof fetch);
   const notFound = /No page at https:\/\/docs\.example\.test\/no\/such\/page: search_docs finds pages by topic/;
   // Each signal alone: the content type, then a body that is HTML under another type.
-  await assert.rejects(readPage(answering('# Looks like Markdown', 'text/html; charset=utf-8'), '/no/such/page'), (error: Error & {status?: number}) => notFound.test(error.message) && error.status === 404);
+  await assert.rejects(
+    readPage(answering('# Looks like Markdown', 'text/html; charset=utf-8'), '/no/such/page'),
+    (error: Error & {status?: number}) => notFound.test(error.message) && error.status === 404,
+  );
   await assert.rejects(readPage(answering('\n<!DOCTYPE html><html><body>App</body></html>', 'text/markdown'), '/no/such/page'), notFound);
   await assert.rejects(readPage(answering('<html lang="en"><body>App</body></html>', 'text/plain'), '/no/such/page'), notFound);
   const twin = await readPage(answering('# Title\n\nText with <html> in it.', 'text/markdown; charset=utf-8'), '/no/such/page');
@@ -133,20 +136,41 @@ test('a manifest of another index format is refused with what to do', () => {
     message: new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION + 1}, a newer one: update the server`),
   });
   // The site older than the server: updating the server cannot help.
-  assert.throws(() => parseManifest(manifest(SPLIT_INDEX_VERSION - 1), SITE), (error: Error) => {
-    assert.match(error.message, new RegExp(`^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION - 1}: the site's index is older than this server reads\\. Use an older version of the server .* or rebuild the site`));
-    assert.doesNotMatch(error.message, /update the server|@latest/);
-    return true;
-  });
+  assert.throws(
+    () => parseManifest(manifest(SPLIT_INDEX_VERSION - 1), SITE),
+    (error: Error) => {
+      assert.match(
+        error.message,
+        new RegExp(
+          `^This server reads index format ${SPLIT_INDEX_VERSION}; the site serves ${SPLIT_INDEX_VERSION - 1}: the site's index is older than this server reads\\. Use an older version of the server .* or rebuild the site`,
+        ),
+      );
+      assert.doesNotMatch(error.message, /update the server|@latest/);
+      return true;
+    },
+  );
   assert.throws(() => parseManifest('<html>', SITE), /is not JSON/);
   assert.throws(() => parseManifest('{"hello": 1}', SITE), /is not a search index manifest/);
 });
 
 test('hits are grouped into at most `limit` pages in rank order, three sections each', () => {
   const hit = (url: string, content: string | null, lvl2: string | null = null) =>
-    ({url, content, hierarchy: {lvl0: 'Guides', lvl1: `Title ${url.split('#')[0]}`, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, _snippetResult: {}}) as never;
+    ({
+      url,
+      content,
+      hierarchy: {lvl0: 'Guides', lvl1: `Title ${url.split('#')[0]}`, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      _snippetResult: {},
+    }) as never;
   const pages = groupByPage(
-    [hit('/a', null), hit('/b#x', 'bee', 'X'), hit('/a#1', 'one', 'One'), hit('/a#2', 'two', 'Two'), hit('/a#3', 'three', 'Three'), hit('/c', 'sea'), hit('/a#1', 'again', 'One')],
+    [
+      hit('/a', null),
+      hit('/b#x', 'bee', 'X'),
+      hit('/a#1', 'one', 'One'),
+      hit('/a#2', 'two', 'Two'),
+      hit('/a#3', 'three', 'Three'),
+      hit('/c', 'sea'),
+      hit('/a#1', 'again', 'One'),
+    ],
     SITE,
     2,
   );
@@ -160,7 +184,7 @@ test('hits are grouped into at most `limit` pages in rank order, three sections 
   assert.equal(pages[0]!.sections[1]!.path, 'Title /a › One');
 });
 
-test('under a base path, the index\'s routes (which hold the base path) become URLs on the site, the base path once', () => {
+test("under a base path, the index's routes (which hold the base path) become URLs on the site, the base path once", () => {
   const base = 'https://host.test/docs/';
   assert.equal(indexRouteUrl(base, '/docs/concepts/x'), 'https://host.test/docs/concepts/x');
   assert.equal(indexRouteUrl(base, '/docs/'), 'https://host.test/docs/');
@@ -168,7 +192,12 @@ test('under a base path, the index\'s routes (which hold the base path) become U
   assert.equal(indexRouteUrl(base, '/concepts/x'), 'https://host.test/docs/concepts/x');
   assert.equal(indexRouteUrl(SITE, '/concepts/x'), 'https://docs.example.test/concepts/x');
   assert.throws(() => indexRouteUrl(base, '/docs/../admin'), /leaves the site/);
-  const hit = {url: '/docs/concepts/x#y', content: 'text', hierarchy: {lvl0: 'Concepts', lvl1: 'X', lvl2: 'Y', lvl3: null, lvl4: null, lvl5: null, lvl6: null}, _snippetResult: {}} as never;
+  const hit = {
+    url: '/docs/concepts/x#y',
+    content: 'text',
+    hierarchy: {lvl0: 'Concepts', lvl1: 'X', lvl2: 'Y', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _snippetResult: {},
+  } as never;
   const [page] = groupByPage([hit], base, 5);
   assert.equal(page!.url, 'https://host.test/docs/concepts/x');
   assert.equal(page!.sections[0]!.url, 'https://host.test/docs/concepts/x#y');
@@ -197,7 +226,12 @@ test('a search answer longer than its budget has its passages cut evenly, and sa
   assert.ok(text.length <= 8000, `${text.length}`);
   assert.match(text, /\n\n\[Cut: passages shortened to fit the answer; read_page gives whole sections\.\]$/);
   assert.equal(text.match(/^\d+\. /gm)?.length, 10, 'every page is kept');
-  const short = formatSearchAnswer('query', pages.slice(0, 1).map((page) => ({...page, sections: [{...page.sections[0]!, passage: 'short'}]})), undefined, 8000);
+  const short = formatSearchAnswer(
+    'query',
+    pages.slice(0, 1).map((page) => ({...page, sections: [{...page.sections[0]!, passage: 'short'}]})),
+    undefined,
+    8000,
+  );
   assert.doesNotMatch(short, /\[Cut/);
   assert.match(formatSearchAnswer('query', [], 'Guides'), /No page matches "query" in the section "Guides"/);
 });
@@ -215,7 +249,7 @@ test('fitToBudget and capText keep within their limit', () => {
   assert.equal(capText('short', 40_000, 'x'), 'short');
 });
 
-test('every answer, result or error, is cut to the server\'s cap, and says so', async () => {
+test("every answer, result or error, is cut to the server's cap, and says so", async () => {
   const cases: [string, () => Promise<string>, boolean][] = [
     ['a short result', async () => 'fine', false],
     ['a result of 2 MB', async () => 'line of text\n'.repeat(200_000), false],
@@ -232,7 +266,7 @@ test('every answer, result or error, is cut to the server\'s cap, and says so', 
   }
 });
 
-test('an unknown heading lists at most 50 of the page\'s headings, each cut short, and how many there are', () => {
+test("an unknown heading lists at most 50 of the page's headings, each cut short, and how many there are", () => {
   const heading = (text: string, level = 2) => ({level, text, slug: text.toLowerCase().replace(/ /g, '-'), line: 0});
   const many = Array.from({length: 1000}, (_, i) => heading(`Part ${i}`));
   const message = unknownHeadingMessage('Nope', 'https://docs.example.test/p', [heading('Title', 1), ...many]);
@@ -257,7 +291,21 @@ test('Markdown twins: paths, headings (code fences skipped, duplicates numbered)
   assert.equal(markdownTwinPath(pagePathOf('')), 'index.md');
   assert.equal(markdownTwinPath(pagePathOf('concepts/architecture/')), 'concepts/architecture.md');
   assert.equal(markdownTwinPath(pagePathOf('concepts/architecture.html')), 'concepts/architecture.md');
-  const markdown = ['# Title', 'intro', '## Set up `agenta` (v2)', 'a', '```bash', '# not a heading', '```', '### Details', 'b', '## Set up `agenta` (v2)', 'c', '## Next steps', 'd'].join('\n');
+  const markdown = [
+    '# Title',
+    'intro',
+    '## Set up `agenta` (v2)',
+    'a',
+    '```bash',
+    '# not a heading',
+    '```',
+    '### Details',
+    'b',
+    '## Set up `agenta` (v2)',
+    'c',
+    '## Next steps',
+    'd',
+  ].join('\n');
   assert.deepEqual(
     markdownHeadings(markdown).map((h) => [h.level, h.text, h.slug]),
     [
@@ -296,19 +344,26 @@ test('command line: --site, --dir, their defaults, and bad flags', () => {
     [['--dir', '/no/such/folder'], /is not a folder/],
     [['--dir', PACKAGE_DIR], /holds no search-index\.json/],
   ] as const) {
-    assert.throws(() => parseArgs(argv, {}), (error: unknown) => error instanceof UsageError && message.test(error.message), argv.join(' '));
+    assert.throws(
+      () => parseArgs(argv, {}),
+      (error: unknown) => error instanceof UsageError && message.test(error.message),
+      argv.join(' '),
+    );
   }
 });
 
 test('the CLI prints its usage for --help, and exits with code 2 and a message on stderr for a bad flag', async () => {
   const help = await run(process.execPath, ['--import', 'tsx', CLI, '--help'], {cwd: REPO_ROOT});
   assert.match(help.stdout, /^agenta-docs-mcp .*\n\nUsage:\n {2}agenta-docs-mcp \[--site <url>\]/);
-  await assert.rejects(run(process.execPath, ['--import', 'tsx', CLI, '--sight', 'x'], {cwd: REPO_ROOT}), (error: {code?: number; stderr?: string; stdout?: string}) => {
-    assert.equal(error.code, 2);
-    assert.match(error.stderr ?? '', /^agenta-docs-mcp: Unknown option "--sight"\./);
-    assert.equal(error.stdout, '', 'nothing on stdout, which carries the protocol');
-    return true;
-  });
+  await assert.rejects(
+    run(process.execPath, ['--import', 'tsx', CLI, '--sight', 'x'], {cwd: REPO_ROOT}),
+    (error: {code?: number; stderr?: string; stdout?: string}) => {
+      assert.equal(error.code, 2);
+      assert.match(error.stderr ?? '', /^agenta-docs-mcp: Unknown option "--sight"\./);
+      assert.equal(error.stdout, '', 'nothing on stdout, which carries the protocol');
+      return true;
+    },
+  );
 });
 
 test('the bundle: one file with a shebang, DOCS_SITE_URL and DOCS_BASE_URL baked in as the default site, every dependency inside', async () => {

@@ -28,10 +28,5 @@ export function searchCspSources(algolia: AlgoliaSearchOptions | null | undefine
         `https://${appId}-2.algolianet.com`,
         `https://${appId}-3.algolianet.com`,
       ];
-  return [
-    {'connect-src': hosts},
-    ...(algolia.insights
-      ? [{'script-src': [SEARCH_INSIGHTS_SCRIPT], 'connect-src': ['https://insights.algolia.io']}]
-      : []),
-  ];
+  return [{'connect-src': hosts}, ...(algolia.insights ? [{'script-src': [SEARCH_INSIGHTS_SCRIPT], 'connect-src': ['https://insights.algolia.io']}] : [])];
 }

@@ -40,7 +40,11 @@ export function loadQuerySet(file: string): RelevanceQuery[] {
  * space, no punctuation at the end ("What is a variant?" is "what is a variant").
  */
 export function normalizeQuery(query: string): string {
-  return query.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[\s.,;:!?]+$/, '');
+  return query
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.,;:!?]+$/, '');
 }
 
 /** The distinct pages of a hit list, in the order a reader meets them. */
@@ -57,10 +61,7 @@ export function pagesInOrder(urls: readonly string[]): string[] {
  * success@k: share of queries whose k first result pages include a right one;
  * MRR: mean of 1 / rank of the first right page (0 when none in the hits).
  */
-export function measureRelevance(
-  queries: readonly RelevanceQuery[],
-  searchPages: (query: string) => string[],
-): RelevanceReport {
+export function measureRelevance(queries: readonly RelevanceQuery[], searchPages: (query: string) => string[]): RelevanceReport {
   let at1 = 0;
   let at5 = 0;
   let reciprocal = 0;

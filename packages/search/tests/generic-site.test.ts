@@ -87,7 +87,10 @@ test("no word of the product's site reaches the index or the pages", () => {
   const files = [
     path.join(BUILD, 'search-index.json'),
     ...fs.readdirSync(path.join(BUILD, manifest.base), {recursive: true, encoding: 'utf8'}).map((file) => path.join(BUILD, manifest.base, file)),
-    ...fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).map((file) => path.join(BUILD, file)),
+    ...fs
+      .readdirSync(BUILD, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(BUILD, file)),
     firstResultsScript(),
   ].filter((file) => fs.statSync(file).isFile());
   for (const file of files) {

@@ -47,8 +47,7 @@ export function checkCliWords(words: string[], cli: CliSurface): string[] {
         if (!inlineValue && k + 1 < words.length && !words[k + 1]!.startsWith('-')) k++;
         const hint = closestName(name, Object.keys(options));
         problems.push(
-          `\`${path}\` has no option \`${name}\`${hint ? `; did you mean \`${hint}\`?` : ''} ` +
-            `(its options: ${Object.keys(options).join(', ')})`,
+          `\`${path}\` has no option \`${name}\`${hint ? `; did you mean \`${hint}\`?` : ''} ` + `(its options: ${Object.keys(options).join(', ')})`,
         );
         continue;
       }
@@ -63,10 +62,7 @@ export function checkCliWords(words: string[], cli: CliSurface): string[] {
     if (spec.subcommands) {
       if (!spec.subcommands.includes(word)) {
         const hint = closestName(word, spec.subcommands);
-        problems.push(
-          `\`${path}\` has no command \`${word}\`${hint ? `; did you mean \`${hint}\`?` : ''} ` +
-            `(its commands: ${spec.subcommands.join(', ')})`,
-        );
+        problems.push(`\`${path}\` has no command \`${word}\`${hint ? `; did you mean \`${hint}\`?` : ''} ` + `(its commands: ${spec.subcommands.join(', ')})`);
         return problems;
       }
       path = `${path} ${word}`;
@@ -79,9 +75,7 @@ export function checkCliWords(words: string[], cli: CliSurface): string[] {
     problems.push(`\`${path}\` needs a command: ${spec.subcommands.join(', ')}`);
   } else if (spec.arguments !== 'many' && plain > (spec.arguments ?? 0)) {
     const allowed = spec.arguments ?? 0;
-    problems.push(
-      `\`${path}\` takes ${allowed === 0 ? 'no plain arguments' : `at most ${allowed} plain argument`}; got ${plain}`,
-    );
+    problems.push(`\`${path}\` takes ${allowed === 0 ? 'no plain arguments' : `at most ${allowed} plain argument`}; got ${plain}`);
   }
   return problems;
 }

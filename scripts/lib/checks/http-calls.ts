@@ -34,11 +34,7 @@ import {
 import {latestRelease, type Release} from '../releases';
 import {PLACEHOLDER_MARK, hasPlaceholder, placeholder, showPlaceholders, splitShellCommands} from './shell-words';
 
-export type HttpCallBody =
-  | {kind: 'json'; value: Json}
-  | {kind: 'text'; text: string}
-  | {kind: 'form'; fields: string[]}
-  | {kind: 'unknown'};
+export type HttpCallBody = {kind: 'json'; value: Json} | {kind: 'text'; text: string} | {kind: 'form'; fields: string[]} | {kind: 'unknown'};
 
 export interface HttpCall {
   block: CodeBlock;
@@ -76,11 +72,50 @@ const isWildcard = (value: Json): boolean => typeof value === 'string' && hasPla
 // Reading calls: curl
 
 const CURL_OPTIONS_WITH_VALUE = new Set([
-  '-H', '--header', '-o', '--output', '-w', '--write-out', '-u', '--user', '-A', '--user-agent', '-e',
-  '--referer', '-b', '--cookie', '-c', '--cookie-jar', '-m', '--max-time', '--connect-timeout', '--retry',
-  '--retry-delay', '--retry-max-time', '-x', '--proxy', '--resolve', '--cacert', '--cert', '--key', '-K',
-  '--config', '--limit-rate', '-r', '--range', '-C', '--continue-at', '-E', '-Y', '-y', '-z', '--oauth2-bearer',
-  '--max-redirs', '--interface', '--dns-servers', '--unix-socket',
+  '-H',
+  '--header',
+  '-o',
+  '--output',
+  '-w',
+  '--write-out',
+  '-u',
+  '--user',
+  '-A',
+  '--user-agent',
+  '-e',
+  '--referer',
+  '-b',
+  '--cookie',
+  '-c',
+  '--cookie-jar',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--retry',
+  '--retry-delay',
+  '--retry-max-time',
+  '-x',
+  '--proxy',
+  '--resolve',
+  '--cacert',
+  '--cert',
+  '--key',
+  '-K',
+  '--config',
+  '--limit-rate',
+  '-r',
+  '--range',
+  '-C',
+  '--continue-at',
+  '-E',
+  '-Y',
+  '-y',
+  '-z',
+  '--oauth2-bearer',
+  '--max-redirs',
+  '--interface',
+  '--dns-servers',
+  '--unix-socket',
 ]);
 const CURL_DATA = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--json']);
 
@@ -105,7 +140,8 @@ export function readCurl(args: string[], stdin: string | undefined): Omit<HttpCa
     else if (option === '-T' || option === '--upload-file') upload = true;
   };
   const takesValue = (option: string) =>
-    CURL_OPTIONS_WITH_VALUE.has(option) || CURL_DATA.has(option) ||
+    CURL_OPTIONS_WITH_VALUE.has(option) ||
+    CURL_DATA.has(option) ||
     ['-X', '--request', '--data-urlencode', '-F', '--form', '--url', '-T', '--upload-file'].includes(option);
 
   for (let i = 0; i < args.length; i++) {
@@ -136,7 +172,7 @@ export function readCurl(args: string[], stdin: string | undefined): Omit<HttpCa
   if (get && data !== undefined) {
     url = url === null ? null : `${url}${url.includes('?') ? '&' : '?'}${data}`;
   } else if (data !== undefined) {
-    body = data === WILDCARD ? {kind: 'unknown'} : parseJsonText(data) ?? {kind: 'text', text: data};
+    body = data === WILDCARD ? {kind: 'unknown'} : (parseJsonText(data) ?? {kind: 'text', text: data});
   } else if (form.length) {
     body = {kind: 'form', fields: form};
   }
@@ -185,7 +221,8 @@ function curlIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'curl' || /^\/\S*\/curl$/.test(words[i]!)) return i;
     if (words[i] === '--') continue;
-    if (!COMMAND_PREFIXES.has(words[i]!) && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!) && words[i + 1] !== '--' && !words.slice(i + 1).includes('--')) return -1;
+    if (!COMMAND_PREFIXES.has(words[i]!) && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!) && words[i + 1] !== '--' && !words.slice(i + 1).includes('--'))
+      return -1;
   }
   return -1;
 }
@@ -425,7 +462,10 @@ function readScriptCalls(block: CodeBlock): HttpCall[] {
     }
     const env = envName(node);
     if (env) return placeholder(env);
-    if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       return text(node.left, depth + 1);
     }
     if (ts.isPropertyAccessExpression(node)) return placeholder(node.getText());
@@ -513,10 +553,7 @@ export function extractHttpCalls(blocks: CodeBlock[]): HttpCall[] {
 // ---------------------------------------------------------------------------------------------
 // Matching calls to the reference
 
-export type ApiTarget =
-  | {kind: 'agenta'; path: string; query: string[]}
-  | {kind: 'other'}
-  | {kind: 'unresolved'};
+export type ApiTarget = {kind: 'agenta'; path: string; query: string[]} | {kind: 'other'} | {kind: 'unresolved'};
 
 /** Decides whether an address is the Agenta API, and if so which path under `/api` it names. */
 export function classifyUrl(url: string | null): ApiTarget {
@@ -672,14 +709,18 @@ function checkBody(reference: Reference, operation: SpecOperation, body: HttpCal
   if (body.kind === 'unknown') return {message: null, validated: false};
   if (body.kind === 'form') {
     return {
-      message: jsonSchema && !Object.keys(content).some((m) => m.startsWith('multipart/') || m.includes('form-urlencoded'))
-        ? 'sends form fields, but the operation takes a JSON body'
-        : null,
+      message:
+        jsonSchema && !Object.keys(content).some((m) => m.startsWith('multipart/') || m.includes('form-urlencoded'))
+          ? 'sends form fields, but the operation takes a JSON body'
+          : null,
       validated: false,
     };
   }
   if (!jsonSchema) {
-    return {message: Object.keys(content).length ? 'sends JSON, but the operation takes a form' : 'sends a body, but the operation takes none', validated: false};
+    return {
+      message: Object.keys(content).length ? 'sends JSON, but the operation takes a form' : 'sends a body, but the operation takes none',
+      validated: false,
+    };
   }
   if (body.kind === 'text') return {message: `sends a body that is not JSON: ${showPlaceholders(body.text).slice(0, 60)}`, validated: false};
   const pointer = `${operation.pointer}/requestBody/content/${escapePointer('application/json')}/schema`;
@@ -730,9 +771,7 @@ export function checkHttpCalls(calls: HttpCall[], release?: Release): HttpCallRe
     }
     // The most literal template wins: /evaluators/configs/{id} before /evaluators/{key}/run.
     templates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
-    const operation = templates
-      .map((p) => reference.operations.find((o) => o.path === p && o.method.toUpperCase() === call.method))
-      .find(Boolean);
+    const operation = templates.map((p) => reference.operations.find((o) => o.path === p && o.method.toUpperCase() === call.method)).find(Boolean);
     if (!operation) {
       const methods = reference.operations.filter((o) => o.path === templates[0]).map((o) => o.method.toUpperCase());
       problem(`${templates[0]} has no ${call.method} operation (it has ${methods.join(', ')})`);
@@ -741,7 +780,9 @@ export function checkHttpCalls(calls: HttpCall[], release?: Release): HttpCallRe
     const known = queryParameters(reference, operation);
     const unknown = target.query.filter((name) => !hasPlaceholder(name) && !known.has(name));
     if (unknown.length) {
-      problem(`query parameter ${unknown.map((n) => `"${n}"`).join(', ')} is not one of ${operation.method.toUpperCase()} ${operation.path}'s (${[...known].join(', ') || 'none'})`);
+      problem(
+        `query parameter ${unknown.map((n) => `"${n}"`).join(', ')} is not one of ${operation.method.toUpperCase()} ${operation.path}'s (${[...known].join(', ') || 'none'})`,
+      );
     }
     const {message, validated} = checkBody(reference, operation, call.body);
     if (validated) report.bodiesChecked++;

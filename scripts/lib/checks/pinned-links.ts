@@ -81,7 +81,8 @@ function unpinnedClones(source: string): {line: number; message: string}[] {
     if (!clone || !new RegExp(REPO, 'i').test(clone[1]!)) return;
     const branch = /(?:--branch(?:\s+|=)|\s-b\s+)(\S+)/.exec(clone[1]!);
     if (branch) {
-      if (!isPinnedRef(branch[1]!)) found.push({line: index + 1, message: `\`git clone --branch ${branch[1]}\` of the platform's repository: name a release tag`});
+      if (!isPinnedRef(branch[1]!))
+        found.push({line: index + 1, message: `\`git clone --branch ${branch[1]}\` of the platform's repository: name a release tag`});
       return;
     }
     // A checkout of a tag or commit further down the same command block pins it too.
@@ -103,7 +104,13 @@ export function checkPinnedLinks(files: {file: string; source: string}[]): Surfa
       for (const match of source.matchAll(pattern)) {
         const url = match[0].replace(/[.,;:!?]+$/, '');
         const reason = unpinnedReason(url);
-        if (reason) found.push({file, line: lineAt(source, match.index ?? 0), check: 'pinned-links', message: `${url}: ${reason}; a link into the platform's repository names a release tag or a commit`});
+        if (reason)
+          found.push({
+            file,
+            line: lineAt(source, match.index ?? 0),
+            check: 'pinned-links',
+            message: `${url}: ${reason}; a link into the platform's repository names a release tag or a commit`,
+          });
       }
     }
     for (const {line, message} of unpinnedClones(source)) found.push({file, line, check: 'pinned-links', message});

@@ -21,7 +21,5 @@ export function checkPlatformSurface(pages: Page[], blocks: CodeBlock[], release
     ...checkCliCommands(blocks, loadCliSurface(release)),
     ...checkEnvVars(pages, loadEnvVarFacts(release)),
     ...checkSdkInstall(pages, blocks, sdk),
-  ].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-  );
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -58,7 +58,10 @@ function requiredBodyFields(spec: JsonObject, operationId: string): string[] | n
   if (!operation) return null;
   let schema = asJsonObject(asJsonObject(asJsonObject(asJsonObject(operation.op.requestBody).content)['application/json']).schema);
   if (typeof schema.$ref === 'string') {
-    schema = schema.$ref.replace(/^#\//, '').split('/').reduce<JsonObject>((node, key) => asJsonObject(node[key]), spec);
+    schema = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<JsonObject>((node, key) => asJsonObject(node[key]), spec);
   }
   return Array.isArray(schema.required) ? schema.required.filter((field): field is string => typeof field === 'string') : [];
 }
@@ -68,7 +71,10 @@ function requiredBodyFields(spec: JsonObject, operationId: string): string[] | n
  * the fields that operation's body requires (the generated client lets them be left out; the
  * backend then fails), and, per method name, those fields and the operation for the message.
  */
-export function withApiRequirements(surface: SdkSurface, spec: JsonObject = loadSpec()): {surface: SdkSurface; required: Map<string, {operation: string; fields: string[]}>} {
+export function withApiRequirements(
+  surface: SdkSurface,
+  spec: JsonObject = loadSpec(),
+): {surface: SdkSurface; required: Map<string, {operation: string; fields: string[]}>} {
   const required = new Map<string, {operation: string; fields: string[]}>();
   const classes: SdkSurface['classes'] = {};
   for (const [name, cls] of Object.entries(surface.classes)) {
@@ -120,5 +126,7 @@ function explainApiRequirement(message: string, required: Map<string, {operation
   const match = /\.(\w+)\(\)` is missing required argument\(s\): (.+)$/.exec(message);
   const api = match && required.get(match[1]!);
   const fields = api && match[2]!.split(', ').filter((name) => api.fields.includes(name));
-  return fields?.length ? `${message} (the client lets ${fields.join(', ')} be left out, but the API's ${api!.operation} requires it: openapi/agenta.yaml)` : message;
+  return fields?.length
+    ? `${message} (the client lets ${fields.join(', ')} be left out, but the API's ${api!.operation} requires it: openapi/agenta.yaml)`
+    : message;
 }

@@ -78,7 +78,7 @@ function readSubstitution(text: string, i: number): [string, number] | null {
 /** Expands the body of an unquoted here-document: parameters and substitutions become placeholders. */
 function expandHereDocument(body: string): string {
   let out = '';
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const c = body[i]!;
     if (c === '\\' && /[$`\\]/.test(body[i + 1] ?? '')) {
       out += body[i + 1];

@@ -36,7 +36,8 @@ export function requiredPlaces(spec: JsonObject): Map<string, string> {
   // The shared responses, parameters and security schemes operations point at with `$ref`.
   const components = asJsonObject(spec.components);
   for (const kind of ['responses', 'parameters', 'securitySchemes']) {
-    for (const [name, value] of Object.entries(asJsonObject(components[kind]))) places.set(`doc:/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, text(value));
+    for (const [name, value] of Object.entries(asJsonObject(components[kind])))
+      places.set(`doc:/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, text(value));
   }
   for (const {op} of specOperations(spec)) {
     const id = String(op.operationId);
@@ -113,7 +114,11 @@ export function placesText(spec: JsonObject, at: string[]): string | null {
 
 export function findApiSourcesFiles(dir = OPENAPI_SOURCES_DIR): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** Every API claim, with the file it is in. */
@@ -158,7 +163,12 @@ export function checkApiSources({
     }
   }
   for (const place of [...requiredPlaces(spec).keys()].filter((one) => !covered.has(one))) {
-    problems.push({file: path.relative(process.cwd(), specFileOf(release)), line: 1, check: CHECK_NAME, message: `\`${place}\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`});
+    problems.push({
+      file: path.relative(process.cwd(), specFileOf(release)),
+      line: 1,
+      check: CHECK_NAME,
+      message: `\`${place}\` has no source: add a claim for it to ${path.relative(process.cwd(), sourcesDir)}/`,
+    });
   }
   return problems;
 }

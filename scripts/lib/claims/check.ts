@@ -92,7 +92,11 @@ export function sourceProblems(claim: ClaimSources, {release, defaultRef = relea
 
 /** A claim's sources, as a failure shows them. */
 export function describeSources(claim: ClaimSources, defaultRef: string): string {
-  return [...claim.code.map((ref) => refText(ref, defaultRef)), ...claim.facts.map((fact) => `facts ${fact}`), ...claim.site.map((file) => `site ${file}`)].join(', ');
+  return [
+    ...claim.code.map((ref) => refText(ref, defaultRef)),
+    ...claim.facts.map((fact) => `facts ${fact}`),
+    ...claim.site.map((file) => `site ${file}`),
+  ].join(', ');
 }
 
 /** Checks one page (or post, or shared fact) against its sources file. */
@@ -107,22 +111,38 @@ export function checkPage(file: string, source: string, given: CheckOptions = {}
   const marked = findMarkedClaims(source);
   for (const problem of marked.problems) problems.push({file: shown, line: problem.line, check: CHECK_NAME, message: problem.message});
   if (!fs.existsSync(sourcesPath)) {
-    problems.push({file: shown, line: 1, check: CHECK_NAME, message: `has no sources file: mark its claims (<!-- src:id -->) and write ${path.basename(sourcesPath)} beside it`});
+    problems.push({
+      file: shown,
+      line: 1,
+      check: CHECK_NAME,
+      message: `has no sources file: mark its claims (<!-- src:id -->) and write ${path.basename(sourcesPath)} beside it`,
+    });
     return problems;
   }
   const {claims, problems: shape} = readClaimSources(fs.readFileSync(sourcesPath, 'utf8'));
   for (const problem of shape) problems.push({file: sourcesShown, line: problem.line, check: CHECK_NAME, message: problem.message});
   if (marked.claims.length === 0 && claims.size === 0) {
-    problems.push({file: shown, line: 1, check: CHECK_NAME, message: 'marks no claim: every page says something of the platform or the site; mark it (<!-- src:id -->)'});
+    problems.push({
+      file: shown,
+      line: 1,
+      check: CHECK_NAME,
+      message: 'marks no claim: every page says something of the platform or the site; mark it (<!-- src:id -->)',
+    });
   }
   const onPage = new Set(marked.claims.map((claim) => claim.id));
   for (const claim of marked.claims) {
     const sources = claims.get(claim.id);
     if (!sources) {
-      problems.push({file: shown, line: claim.line, check: CHECK_NAME, message: `marks src:${claim.id}, which ${path.basename(sourcesPath)} does not list: add its sources, then run \`${readCommand(file, claim.id)}\``});
+      problems.push({
+        file: shown,
+        line: claim.line,
+        check: CHECK_NAME,
+        message: `marks src:${claim.id}, which ${path.basename(sourcesPath)} does not list: add its sources, then run \`${readCommand(file, claim.id)}\``,
+      });
       continue;
     }
-    for (const message of sourceProblems(sources, options)) problems.push({file: sourcesShown, line: sources.line, check: CHECK_NAME, message: `claim \`${claim.id}\`: ${message}`});
+    for (const message of sourceProblems(sources, options))
+      problems.push({file: sourcesShown, line: sources.line, check: CHECK_NAME, message: `claim \`${claim.id}\`: ${message}`});
     const digest = claimDigest(claim.text, sources, defaultRef);
     if (sources.read !== digest) {
       problems.push({
@@ -138,7 +158,12 @@ export function checkPage(file: string, source: string, given: CheckOptions = {}
   }
   for (const sources of claims.values()) {
     if (!onPage.has(sources.id)) {
-      problems.push({file: sourcesShown, line: sources.line, check: CHECK_NAME, message: `lists claim \`${sources.id}\`, which no marker on ${path.basename(file)} names: the claim was removed or its marker lost`});
+      problems.push({
+        file: sourcesShown,
+        line: sources.line,
+        check: CHECK_NAME,
+        message: `lists claim \`${sources.id}\`, which no marker on ${path.basename(file)} names: the claim was removed or its marker lost`,
+      });
     }
   }
   return problems;
@@ -171,7 +196,14 @@ export type Page = {file: string; source: string};
  * each docs folder (every release's, unless given) that no sources file is left without its page and
  * every shared fact is included by a page of its own folder.
  */
-export function checkClaimSources(pages: Page[], {docsDir, docsDirs = docsDir ? [docsDir] : loadReleases().map((release) => release.docsDir), ...options}: CheckOptions & {docsDir?: string; docsDirs?: string[]} = {}): SurfaceProblem[] {
+export function checkClaimSources(
+  pages: Page[],
+  {
+    docsDir,
+    docsDirs = docsDir ? [docsDir] : loadReleases().map((release) => release.docsDir),
+    ...options
+  }: CheckOptions & {docsDir?: string; docsDirs?: string[]} = {},
+): SurfaceProblem[] {
   const problems: SurfaceProblem[] = [];
   const holding = (file: string) => docsDirs.find((dir) => !path.relative(dir, path.resolve(file)).startsWith('..'));
   for (const {file, source} of pages) {
@@ -196,7 +228,12 @@ export function checkClaimSources(pages: Page[], {docsDir, docsDirs = docsDir ? 
     const included = new Set([...contentFiles].flatMap((file) => importedSharedFacts(fs.readFileSync(file, 'utf8'))));
     for (const file of [...contentFiles].filter((name) => path.relative(dir, name).split(path.sep)[0] === SHARED_FACTS_DIR)) {
       if (!included.has(path.basename(file))) {
-        problems.push({file: shown(file), line: 1, check: CHECK_NAME, message: 'is a shared fact that no page includes: import it where the fact is needed, or delete it'});
+        problems.push({
+          file: shown(file),
+          line: 1,
+          check: CHECK_NAME,
+          message: 'is a shared fact that no page includes: import it where the fact is needed, or delete it',
+        });
       }
     }
   }

@@ -27,7 +27,9 @@ export function factExists(fact: string, notesDir = NOTES_DIR): string | null {
   const text = read(path.join(notesDir, name));
   if (text === null) return `\`${fact}\`: there is no ${name} in ${path.relative(process.cwd(), notesDir)}`;
   if (name === 'api-operations.yaml') {
-    return new RegExp(`^\\s+operationId:\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(text) ? null : `\`${fact}\`: no operation \`${key}\` in ${name}`;
+    return new RegExp(`^\\s+operationId:\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(text)
+      ? null
+      : `\`${fact}\`: no operation \`${key}\` in ${name}`;
   }
   let node: unknown = parseYaml(text);
   for (const step of key.split('.')) {

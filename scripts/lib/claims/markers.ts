@@ -37,7 +37,15 @@ export function normalizeText(text: string): string {
 
 /** A line that starts a block of its own, whatever is above it. */
 function startsBlock(line: string): boolean {
-  return /^\s*([-*+]|\d+[.)])\s/.test(line) || /^\s{0,3}#{1,6}\s/.test(line) || /^\s*\|/.test(line) || /^\s*(import|export)\s/.test(line) || /^\s*<\/?[A-Za-z]/.test(line) || /^\s*>/.test(line) || /^\s*:::/.test(line);
+  return (
+    /^\s*([-*+]|\d+[.)])\s/.test(line) ||
+    /^\s{0,3}#{1,6}\s/.test(line) ||
+    /^\s*\|/.test(line) ||
+    /^\s*(import|export)\s/.test(line) ||
+    /^\s*<\/?[A-Za-z]/.test(line) ||
+    /^\s*>/.test(line) ||
+    /^\s*:::/.test(line)
+  );
 }
 
 const isTableRow = (line: string) => /^\s*\|/.test(line);
@@ -113,7 +121,15 @@ export function findMarkedClaims(source: string): {claims: MarkedClaim[]; proble
     // The block the line belongs to: the row or heading itself, else up to the blank line or block start above.
     let start = index;
     if (!isTableRow(line) && !isHeading(line)) {
-      while (start > firstBodyLine && !startsBlock(lines[start]!) && lines[start - 1]!.trim() !== '' && !FENCE.test(lines[start - 1]!) && !isTableRow(lines[start - 1]!) && !isHeading(lines[start - 1]!)) start--;
+      while (
+        start > firstBodyLine &&
+        !startsBlock(lines[start]!) &&
+        lines[start - 1]!.trim() !== '' &&
+        !FENCE.test(lines[start - 1]!) &&
+        !isTableRow(lines[start - 1]!) &&
+        !isHeading(lines[start - 1]!)
+      )
+        start--;
     }
     const blockLines = lines.slice(start, index + 1);
     // Text before each marker of this line, back to the previous marker of the block.

@@ -36,9 +36,19 @@ export function citedCode(git: string | undefined, ref: CodeRef, defaultRef: str
   if (!git) return '    (no platform repository given: pass --git <dir> or set AGENTA_GIT to see the code)';
   let text: string;
   try {
-    text = execFileSync('git', ['--git-dir', gitDir(git), 'show', `${ref.ref ?? defaultRef}:${ref.path}`], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024});
+    text = execFileSync('git', ['--git-dir', gitDir(git), 'show', `${ref.ref ?? defaultRef}:${ref.path}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
-    throw new Error(`${refText(ref, defaultRef)}: ${String((error as {stderr?: string}).stderr ?? error).trim().split('\n')[0]}`);
+    throw new Error(
+      `${refText(ref, defaultRef)}: ${
+        String((error as {stderr?: string}).stderr ?? error)
+          .trim()
+          .split('\n')[0]
+      }`,
+    );
   }
   const lines = text.split('\n');
   if (ref.end > lines.length) throw new Error(`${refText(ref, defaultRef)}: the file has ${lines.length} lines`);

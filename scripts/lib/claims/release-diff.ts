@@ -39,7 +39,12 @@ export type Hunk = {oldStart: number; oldLines: number; newStart: number; newLin
 export function parseHunks(diff: string): Hunk[] {
   const hunks: Hunk[] = [];
   for (const match of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm)) {
-    hunks.push({oldStart: Number(match[1]), oldLines: match[2] === undefined ? 1 : Number(match[2]), newStart: Number(match[3]), newLines: match[4] === undefined ? 1 : Number(match[4])});
+    hunks.push({
+      oldStart: Number(match[1]),
+      oldLines: match[2] === undefined ? 1 : Number(match[2]),
+      newStart: Number(match[3]),
+      newLines: match[4] === undefined ? 1 : Number(match[4]),
+    });
   }
   return hunks;
 }
@@ -68,7 +73,10 @@ type Git = {dir: string; run(...args: string[]): string};
 
 function openGit(dir: string): Git {
   const gitDir = fs.existsSync(path.join(dir, '.git')) ? path.join(dir, '.git') : dir;
-  return {dir: gitDir, run: (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']})};
+  return {
+    dir: gitDir,
+    run: (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe']}),
+  };
 }
 
 /** How each file of the old release fares in the new one: kept (maybe renamed), or gone. */
@@ -89,7 +97,11 @@ export class ReleaseDiff {
   private readonly fates: Map<string, {to: string} | null>;
   private readonly hunks = new Map<string, Hunk[]>();
 
-  constructor(gitDir: string, readonly from: string, readonly to: string) {
+  constructor(
+    gitDir: string,
+    readonly from: string,
+    readonly to: string,
+  ) {
     this.git = openGit(gitDir);
     this.fates = fileFates(this.git, from, to);
   }
@@ -142,7 +154,9 @@ export type SurfaceDiff = Record<'sdk' | 'cli' | 'env' | 'messages', {added: [st
 
 /** The platform's surface at a ref (scripts/platform-surface.py). */
 export function platformSurface(gitDir: string, ref: string): Record<'sdk' | 'cli' | 'env' | 'messages', Record<string, string>> {
-  return JSON.parse(execFileSync('python3', [path.join(repoRoot, 'scripts/platform-surface.py'), openGit(gitDir).dir, ref], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}));
+  return JSON.parse(
+    execFileSync('python3', [path.join(repoRoot, 'scripts/platform-surface.py'), openGit(gitDir).dir, ref], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}),
+  );
 }
 
 export function diffSurfaces(before: ReturnType<typeof platformSurface>, after: ReturnType<typeof platformSurface>): SurfaceDiff {
@@ -151,14 +165,23 @@ export function diffSurfaces(before: ReturnType<typeof platformSurface>, after: 
     const was = before[kind];
     const is = after[kind];
     result[kind] = {
-      added: Object.keys(is).filter((key) => !(key in was)).sort().map((key) => [key, is[key]!]),
-      removed: Object.keys(was).filter((key) => !(key in is)).sort().map((key) => [key, was[key]!]),
+      added: Object.keys(is)
+        .filter((key) => !(key in was))
+        .sort()
+        .map((key) => [key, is[key]!]),
+      removed: Object.keys(was)
+        .filter((key) => !(key in is))
+        .sort()
+        .map((key) => [key, was[key]!]),
     };
   }
   return result;
 }
 
-type ApiModels = {routes: {route: string; response_model: string | null; source: string}[]; models: Record<string, {fields: {name: string; required: boolean}[]}>};
+type ApiModels = {
+  routes: {route: string; response_model: string | null; source: string}[];
+  models: Record<string, {fields: {name: string; required: boolean}[]}>;
+};
 
 /** The backend's routes and models at a ref, by scripts/extract-api-models.py on a checkout of agenta-backend there. */
 export function apiModels(gitDir: string, ref: string): ApiModels {
@@ -179,11 +202,13 @@ export function diffApiModels(before: ApiModels, after: ApiModels): string[] {
   const lines: string[] = [];
   const routes = (models: ApiModels) => new Map(models.routes.map((route) => [route.route, route]));
   const [was, is] = [routes(before), routes(after)];
-  for (const [route, entry] of is) if (!was.has(route)) lines.push(`- added: \`${route}\` (${entry.source}), answers \`${entry.response_model ?? 'undeclared'}\``);
+  for (const [route, entry] of is)
+    if (!was.has(route)) lines.push(`- added: \`${route}\` (${entry.source}), answers \`${entry.response_model ?? 'undeclared'}\``);
   for (const [route, entry] of was) if (!is.has(route)) lines.push(`- removed: \`${route}\` (was ${entry.source})`);
   for (const [route, entry] of is) {
     const old = was.get(route);
-    if (old && old.response_model !== entry.response_model) lines.push(`- \`${route}\` answers \`${entry.response_model ?? 'undeclared'}\`, was \`${old.response_model ?? 'undeclared'}\``);
+    if (old && old.response_model !== entry.response_model)
+      lines.push(`- \`${route}\` answers \`${entry.response_model ?? 'undeclared'}\`, was \`${old.response_model ?? 'undeclared'}\``);
   }
   for (const [name, model] of Object.entries(after.models)) {
     const old = before.models[name];
@@ -196,7 +221,9 @@ export function diffApiModels(before: ApiModels, after: ApiModels): string[] {
     const changes = [
       ...[...b].filter(([field]) => !a.has(field)).map(([field, required]) => `+${field}${required ? ' (required)' : ''}`),
       ...[...a].filter(([field]) => !b.has(field)).map(([field]) => `-${field}`),
-      ...[...b].filter(([field, required]) => a.has(field) && a.get(field) !== required).map(([field, required]) => `${field} now ${required ? 'required' : 'optional'}`),
+      ...[...b]
+        .filter(([field, required]) => a.has(field) && a.get(field) !== required)
+        .map(([field, required]) => `${field} now ${required ? 'required' : 'optional'}`),
     ];
     if (changes.length) lines.push(`- model \`${name}\`: ${changes.join(', ')}`);
   }
@@ -254,12 +281,18 @@ export function releaseReport(options: ReleaseReportOptions): string {
   for (const change of changes) byFile.set(change.file, [...(byFile.get(change.file) ?? []), change]);
   const changedClaims = new Set(changes.map((change) => `${change.file}#${change.id}`)).size;
   out.push(`## Claims whose cited lines changed: ${changedClaims} of ${claims}`, '');
-  out.push(`The other ${moved} claims cite lines that are unchanged at ${options.to}, perhaps moved (\`npm run sources -- retarget\` moves their citations); every claim is read again all the same.`, '');
+  out.push(
+    `The other ${moved} claims cite lines that are unchanged at ${options.to}, perhaps moved (\`npm run sources -- retarget\` moves their citations); every claim is read again all the same.`,
+    '',
+  );
   for (const [file, list] of byFile) {
     out.push(`### ${path.relative(repoRoot, file)}`, '');
     for (const change of list) {
       const where = `${change.ref.path}:${change.ref.start}-${change.ref.end}`;
-      const what = change.fate === 'gone' ? 'the file is gone' : `${change.newPath !== change.ref.path ? `now \`${change.newPath}\`, ` : ''}lines changed (${change.hunks.map((hunk) => `-${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines}`).join(' ')})`;
+      const what =
+        change.fate === 'gone'
+          ? 'the file is gone'
+          : `${change.newPath !== change.ref.path ? `now \`${change.newPath}\`, ` : ''}lines changed (${change.hunks.map((hunk) => `-${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines}`).join(' ')})`;
       out.push(`- \`${change.id}\` "${change.words.slice(0, 140)}${change.words.length > 140 ? '…' : ''}" — \`${where}\`: ${what}`);
     }
     out.push('');
@@ -276,7 +309,12 @@ export function releaseReport(options: ReleaseReportOptions): string {
   out.push(...(messageLines.length ? messageLines : ['None.']), '');
   if (options.surface !== false) {
     const surfaces = diffSurfaces(platformSurface(options.git, options.from), platformSurface(options.git, options.to));
-    const titles = {sdk: 'Python SDK: functions, classes and methods', cli: 'CLI commands and their options', env: 'Environment variables the platform reads', messages: 'Messages the platform raises, logs or answers'};
+    const titles = {
+      sdk: 'Python SDK: functions, classes and methods',
+      cli: 'CLI commands and their options',
+      env: 'Environment variables the platform reads',
+      messages: 'Messages the platform raises, logs or answers',
+    };
     for (const kind of ['sdk', 'cli', 'env', 'messages'] as const) {
       out.push(`## ${titles[kind]}`, '');
       const {added, removed} = surfaces[kind];
@@ -293,7 +331,10 @@ export function releaseReport(options: ReleaseReportOptions): string {
     out.push('## The API descriptions', '');
     out.push(...describeSpecDiff(options.specs.from, options.specs.to), '');
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** The differences between two API descriptions, one line each. */

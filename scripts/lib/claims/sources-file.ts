@@ -61,7 +61,7 @@ export function readClaimSources(text: string): {claims: Map<string, ClaimSource
   }
   const map = isMap(doc.contents) ? doc.contents.get('claims', true) : null;
   if (!isMap(map)) {
-    problems.push({line: 1, message: 'must hold `claims:`, a map from each marker\'s id to its sources'});
+    problems.push({line: 1, message: "must hold `claims:`, a map from each marker's id to its sources"});
     return {claims, problems, doc};
   }
   for (const pair of map.items) {
@@ -87,7 +87,8 @@ export function readClaimSources(text: string): {claims: Map<string, ClaimSource
       if (typeof ref === 'string') problems.push({line, message: `claim \`${id}\`: ${ref}`});
       else refs.push(ref);
     }
-    if (refs.length === 0 && facts.length === 0 && site.length === 0 && code.length === 0) problems.push({line, message: `claim \`${id}\` names no source: give \`code\` (path:lines), \`facts\` or \`site\``});
+    if (refs.length === 0 && facts.length === 0 && site.length === 0 && code.length === 0)
+      problems.push({line, message: `claim \`${id}\` names no source: give \`code\` (path:lines), \`facts\` or \`site\``});
     if (site.length > 0 && shows.length === 0) problems.push({line, message: `claim \`${id}\`: \`site\` needs \`shows\`, text found in those files`});
     if (shows.length > 0 && site.length === 0) problems.push({line, message: `claim \`${id}\`: \`shows\` is for \`site\` claims (code is held by the digest)`});
     const note = entry.get('note');

@@ -27,7 +27,12 @@ export function platformReader(git: string) {
     const key = `${ref}:${file}`;
     if (!cache.has(key)) {
       try {
-        cache.set(key, execFileSync('git', ['--git-dir', dir, 'show', key], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024}).split('\n'));
+        cache.set(
+          key,
+          execFileSync('git', ['--git-dir', dir, 'show', key], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024}).split(
+            '\n',
+          ),
+        );
       } catch {
         cache.set(key, null);
       }
@@ -68,7 +73,15 @@ export type VerifyOptions = {
  * Verifies the claims of the given sources files (each at its release's ref, unless `defaultRef`
  * is given) and the messages and response models of one release (at `defaultRef`).
  */
-export function verifySources({git, messages, defaultRef, writeFiles, sourcesFiles = allSourcesFiles(), apiSourcesDir, responseModels}: VerifyOptions): VerifyResult {
+export function verifySources({
+  git,
+  messages,
+  defaultRef,
+  writeFiles,
+  sourcesFiles = allSourcesFiles(),
+  apiSourcesDir,
+  responseModels,
+}: VerifyOptions): VerifyResult {
   const read = platformReader(git);
   const result: VerifyResult = {claims: 0, refs: 0, messages: 0, problems: []};
   const checkRef = (where: string, ref: CodeRef, base: string) => {
@@ -127,7 +140,9 @@ export function verifySources({git, messages, defaultRef, writeFiles, sourcesFil
   if (responseModels) {
     const made = extractResponseModels(git, messagesRef, responseModels.release);
     if (made !== fs.readFileSync(responseModels.file, 'utf8')) {
-      result.problems.push(`${path.relative(repoRoot, responseModels.file)} differs from what scripts/extract-api-models.py writes at ${messagesRef}: run it again`);
+      result.problems.push(
+        `${path.relative(repoRoot, responseModels.file)} differs from what scripts/extract-api-models.py writes at ${messagesRef}: run it again`,
+      );
     }
   }
   if (writeFiles) fs.writeFileSync(writeFiles, platformFileList(git, messagesRef));

@@ -6,14 +6,11 @@ import styles from './styles.module.css';
 
 /** The shape of the sidebar that docusaurus-plugin-openapi-docs generates. */
 type ApiSidebarItem =
-  | {type: 'doc'; id: string; label?: string; className?: string}
-  | {type: 'category'; label: string; items: ApiSidebarItem[]}
-  | {type: string};
+  {type: 'doc'; id: string; label?: string; className?: string} | {type: 'category'; label: string; items: ApiSidebarItem[]} | {type: string};
 
 type Props = {readonly items: readonly ApiSidebarItem[]};
 
-const isCategory = (item: ApiSidebarItem): item is Extract<ApiSidebarItem, {type: 'category'}> =>
-  item.type === 'category';
+const isCategory = (item: ApiSidebarItem): item is Extract<ApiSidebarItem, {type: 'category'}> => item.type === 'category';
 const isOperation = (item: ApiSidebarItem): item is Extract<ApiSidebarItem, {type: 'doc'}> =>
   item.type === 'doc' && 'className' in item && Boolean(item.className?.includes('api-method'));
 
@@ -37,8 +34,7 @@ export default function ApiOperationIndex({items}: Props): ReactNode {
               return (
                 <li key={operation.id}>
                   {/* The space keeps "get List apps" apart for screen readers and the Markdown twin. */}
-                  <span className={`${styles.method} ${styles[method] ?? ''}`}>{method}</span>{' '}
-                  <Link to={`/${operation.id}`}>{operation.label}</Link>
+                  <span className={`${styles.method} ${styles[method] ?? ''}`}>{method}</span> <Link to={`/${operation.id}`}>{operation.label}</Link>
                 </li>
               );
             })}

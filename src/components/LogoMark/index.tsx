@@ -13,14 +13,7 @@ export default function LogoMark(): ReactNode {
   return (
     <svg className={styles.mark} viewBox={viewBox} width="32" height="32" aria-hidden="true" focusable="false">
       <rect className={styles.tile} {...tile} />
-      <path
-        className={styles.letter}
-        d={letter.d}
-        fill="none"
-        strokeWidth={letter.strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path className={styles.letter} d={letter.d} fill="none" strokeWidth={letter.strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
       {dots.map((dot) => (
         <circle key={`${dot.cx},${dot.cy}`} className={styles.dot} {...dot} />
       ))}

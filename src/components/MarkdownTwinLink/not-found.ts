@@ -29,5 +29,11 @@ export function useMarkNotFound(pathname: string): void {
 
 /** Whether the not-found content is showing `pathname` (never on the server, whose 404 page has its own path). */
 export function useIsNotFound(pathname: string): boolean {
-  return useSyncExternalStore(subscribe, () => notFoundPath, () => null) === pathname;
+  return (
+    useSyncExternalStore(
+      subscribe,
+      () => notFoundPath,
+      () => null,
+    ) === pathname
+  );
 }

@@ -54,10 +54,7 @@ export function useCodeWordWrap(): WordWrap {
     setIsCodeScrollable(block.scrollWidth > block.clientWidth || Boolean(block.querySelector('code')?.hasAttribute('style')));
   }, []);
 
-  const measureSoon = useCallback(
-    () => (codeBlockRef.current ? whenNearScreen(codeBlockRef.current, NEAR_SCREEN, measure) : undefined),
-    [measure],
-  );
+  const measureSoon = useCallback(() => (codeBlockRef.current ? whenNearScreen(codeBlockRef.current, NEAR_SCREEN, measure) : undefined), [measure]);
 
   // When the block first renders, and again each time wrapping is toggled.
   useEffect(measureSoon, [isEnabled, measureSoon]);

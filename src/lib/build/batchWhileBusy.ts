@@ -9,9 +9,7 @@
  * caller that handed it in, and no other. A batch that throws rejects all of
  * its items.
  */
-export function batchWhileBusy<Item, Result>(
-  runBatch: (items: Item[]) => Promise<PromiseSettledResult<Result>[]>,
-): (items: Item[]) => Promise<Result[]> {
+export function batchWhileBusy<Item, Result>(runBatch: (items: Item[]) => Promise<PromiseSettledResult<Result>[]>): (items: Item[]) => Promise<Result[]> {
   type Waiting = {item: Item; settle: (result: PromiseSettledResult<Result>) => void};
   let waiting: Waiting[] = [];
   let busy = false;

@@ -11,10 +11,7 @@ export async function builtHtmlFile(outDir: string, route: string, baseUrl: stri
   // The base URL's own page is its route with or without the trailing slash.
   const underBase = route === baseUrl.replace(/\/+$/, '') ? baseUrl : route;
   const relative = (underBase.startsWith(baseUrl) ? underBase.slice(baseUrl.length) : underBase).replace(/^\/+/, '');
-  const candidates =
-    relative === '' || relative.endsWith('/')
-      ? [`${relative}index.html`]
-      : [`${relative}.html`, `${relative}/index.html`];
+  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [`${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
     try {

@@ -68,7 +68,10 @@ function readExports(packageDir: string): unknown {
  * whichever node_modules folder it was found.
  */
 export function isReplacement(resource: string, replacement: string, exportsOf: (packageDir: string) => unknown = readExports): boolean {
-  const file = resource.replace(/[?#].*$/, '').split('\\').join('/');
+  const file = resource
+    .replace(/[?#].*$/, '')
+    .split('\\')
+    .join('/');
   const wanted = replacement.split('\\').join('/');
   if (wanted.startsWith('/') || /^[a-zA-Z]:\//.test(wanted)) return file === wanted;
   const [scopeOrName, ...restOfRequest] = wanted.split('/');
@@ -88,11 +91,7 @@ export function isReplacement(resource: string, replacement: string, exportsOf: 
  * The bundler plugins applying `rules`, plus the check: `describeUnmatched`
  * turns the rules that replaced nothing into the compilation's error.
  */
-export function checkedReplacements(
-  bundler: Bundler,
-  rules: ReplacementRule[],
-  describeUnmatched: (ids: string[]) => string,
-): WebpackPluginInstance[] {
+export function checkedReplacements(bundler: Bundler, rules: ReplacementRule[], describeUnmatched: (ids: string[]) => string): WebpackPluginInstance[] {
   const matched = new Set<string>();
   let checked = false;
   const check = {

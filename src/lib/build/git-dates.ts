@@ -23,7 +23,10 @@ export type GitDates = Map<string, FileDates>;
  */
 export function parseGitLog(
   log: string,
-  {boundaryCommits = new Set<string>(), changedFiles = new Set<string>()}: {
+  {
+    boundaryCommits = new Set<string>(),
+    changedFiles = new Set<string>(),
+  }: {
     boundaryCommits?: ReadonlySet<string>;
     changedFiles?: ReadonlySet<string>;
   } = {},
@@ -70,9 +73,7 @@ export function parseChangedFiles(status: string): Set<string> {
 /** The dates of every file in the repository holding `dir`; empty outside a repository or without git. */
 export async function readGitDates(dir: string): Promise<{root: string; dates: GitDates} | null> {
   const git = (...args: string[]) =>
-    run('git', ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', ...args], {cwd: dir, maxBuffer: 64 * 1024 * 1024}).then(
-      ({stdout}) => stdout,
-    );
+    run('git', ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', ...args], {cwd: dir, maxBuffer: 64 * 1024 * 1024}).then(({stdout}) => stdout);
   let root: string;
   try {
     root = (await git('rev-parse', '--show-toplevel')).trim();
@@ -110,7 +111,12 @@ export function gitDatesVcs({sourceOf = (file: string) => file}: {sourceOf?: (fi
   const info = async (file: string, pick: (dates: FileDates) => number): Promise<VcsChangeInfo | null> => {
     const history = await read;
     if (!history) return null;
-    const dates = history.dates.get(path.relative(history.root, sourceOf(path.resolve(file))).split(path.sep).join('/'));
+    const dates = history.dates.get(
+      path
+        .relative(history.root, sourceOf(path.resolve(file)))
+        .split(path.sep)
+        .join('/'),
+    );
     return dates ? {timestamp: pick(dates), author: ''} : null;
   };
   return {

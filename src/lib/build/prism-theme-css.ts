@@ -33,9 +33,7 @@ export function prismThemeCss(theme: PrismTheme, scope: string): string {
     const body = declarations(entry.style);
     if (!body) continue;
     const prefixes = entry.languages?.length ? entry.languages.map((language) => `.language-${language} `) : [''];
-    const selectors = prefixes.flatMap((prefix) =>
-      entry.types.map((type) => `${scope} ${prefix}.token.${CSS_IDENT.test(type) ? type : escapeIdent(type)}`),
-    );
+    const selectors = prefixes.flatMap((prefix) => entry.types.map((type) => `${scope} ${prefix}.token.${CSS_IDENT.test(type) ? type : escapeIdent(type)}`));
     rules.push(`${selectors.join(', ')} { ${body} }`);
   }
   return `${rules.join('\n')}\n`;

@@ -17,11 +17,7 @@ export function analyticsCspSources(options: AnalyticsOptions): CspSources[] {
     sources.push({
       'script-src': ['https://*.googletagmanager.com'],
       'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      'connect-src': [
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://*.googletagmanager.com',
-      ],
+      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
     });
   }
   if (options.hotjar) {

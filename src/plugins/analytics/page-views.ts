@@ -20,9 +20,7 @@ export function visitorRefusesTracking(signals: PrivacySignals): boolean {
   const navigator = signals.navigator as {globalPrivacyControl?: unknown; doNotTrack?: unknown; msDoNotTrack?: unknown} | undefined;
   const window = signals.window as {doNotTrack?: unknown} | undefined;
   if (navigator?.globalPrivacyControl === true) return true;
-  return [navigator?.doNotTrack, window?.doNotTrack, navigator?.msDoNotTrack].some(
-    (value) => value === '1' || value === 'yes' || value === 1,
-  );
+  return [navigator?.doNotTrack, window?.doNotTrack, navigator?.msDoNotTrack].some((value) => value === '1' || value === 'yes' || value === 1);
 }
 
 type RouteLocation = {pathname: string; search: string};

@@ -33,13 +33,7 @@ export function isGeneratedFile(name: string): boolean {
  * an older spec, or by another version of the plugin, are out of date.
  */
 export function apiDocsFingerprint(specText: string, generatorVersion: string, apiOptions: APIOptions): string {
-  return createHash('sha256')
-    .update(specText)
-    .update('\0')
-    .update(generatorVersion)
-    .update('\0')
-    .update(JSON.stringify(apiOptions))
-    .digest('hex');
+  return createHash('sha256').update(specText).update('\0').update(generatorVersion).update('\0').update(JSON.stringify(apiOptions)).digest('hex');
 }
 
 async function readIfExists(file: string): Promise<string | null> {
@@ -78,12 +72,7 @@ export function specAsJson(specText: string): string {
  * exists, so a changed spec would otherwise keep serving the old pages and
  * sidebar. Returns whether it generated.
  */
-async function ensureApiDocs(
-  siteDir: string,
-  key: string,
-  apiOptions: APIOptions,
-  generate: (key: string) => Promise<void>,
-): Promise<boolean> {
+async function ensureApiDocs(siteDir: string, key: string, apiOptions: APIOptions, generate: (key: string) => Promise<void>): Promise<boolean> {
   const specPath = path.resolve(siteDir, apiOptions.specPath);
   const outputDir = path.resolve(siteDir, apiOptions.outputDir);
   const specText = await readIfExists(specPath);

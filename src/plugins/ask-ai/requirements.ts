@@ -20,7 +20,7 @@ export const ASK_AI_REQUIREMENTS: readonly AskAiRequirement[] = [
   },
   {
     plugin: LLMS_TXT_PLUGIN_NAME,
-    uses: "the Markdown twin of every page (<page>.md), which it cuts the sources it sends into",
+    uses: 'the Markdown twin of every page (<page>.md), which it cuts the sources it sends into',
     add: 'llmsTxtPlugin (src/plugins/llms-txt) to the site\'s "plugins"',
   },
 ];

@@ -98,7 +98,10 @@ function sitePath(file: string): string {
  */
 export function chunkDirs(): string[] {
   const plugins = path.join(SITE_DIR, 'src', 'plugins');
-  const pluginDirs = fs.readdirSync(plugins).sort().map((name) => path.join(plugins, name, 'client', 'chunks'));
+  const pluginDirs = fs
+    .readdirSync(plugins)
+    .sort()
+    .map((name) => path.join(plugins, name, 'client', 'chunks'));
   return [path.join(SITE_DIR, 'src', 'client', 'chunks'), ...pluginDirs].filter((dir) => fs.existsSync(dir));
 }
 
@@ -165,19 +168,14 @@ export function unusedServerTwinsMessage(loaders: string[]): string {
 function bundleSplittingPlugin(_context: LoadContext, options: ResolvedBundleSplittingOptions): Plugin {
   const wholeChunks = new Set(options.wholeChunks);
   // splitChunks' default choice of chunks ("async"), less the ones kept whole.
-  const splitsChunk = (chunk: {name?: string | null; canBeInitial(): boolean}): boolean =>
-    !wholeChunks.has(chunk.name ?? '') && !chunk.canBeInitial();
+  const splitsChunk = (chunk: {name?: string | null; canBeInitial(): boolean}): boolean => !wholeChunks.has(chunk.name ?? '') && !chunk.canBeInitial();
 
   return {
     name: 'bundle-splitting',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) {
         return {
-          plugins: checkedReplacements(
-            currentBundler,
-            serverTwinRules(),
-            unusedServerTwinsMessage,
-          ),
+          plugins: checkedReplacements(currentBundler, serverTwinRules(), unusedServerTwinsMessage),
         };
       }
       return {

@@ -28,9 +28,7 @@ export const EARLIER_RELEASES_FILE = 'earlier-releases.json';
  * only when its address names an anchor it does not hold, to send the reader
  * to that release's page. The newest release of an anchor wins.
  */
-export function earlierReleasePages(
-  releases: readonly {metadata: Pick<BlogPostMetadata, 'frontMatter' | 'title' | 'permalink'>}[],
-): Record<string, string> {
+export function earlierReleasePages(releases: readonly {metadata: Pick<BlogPostMetadata, 'frontMatter' | 'title' | 'permalink'>}[]): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const {metadata} of releases) {
     const anchor = releaseAnchor(releaseVersion(metadata.frontMatter, metadata.title));
@@ -68,10 +66,7 @@ export default [${postSources.map((_, index) => `post${index}`).join(', ')}].map
  * the single source: each release is still its own blog post, archive entry
  * and feed item; this page only imports the MDX modules of the newest.
  */
-function changelogReleaseNotesPlugin(
-  context: LoadContext,
-  options: ResolvedChangelogReleaseNotesOptions,
-): Plugin {
+function changelogReleaseNotesPlugin(context: LoadContext, options: ResolvedChangelogReleaseNotesOptions): Plugin {
   const {blogPluginId} = options;
   return {
     name: 'changelog-release-notes',
@@ -82,22 +77,15 @@ function changelogReleaseNotesPlugin(
     },
 
     async allContentLoaded({allContent, actions}) {
-      const blog = allContent['docusaurus-plugin-content-blog']?.[blogPluginId] as
-        | BlogContent
-        | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.[blogPluginId] as BlogContent | undefined;
       if (!blog) {
-        throw new Error(
-          `changelog-release-notes: no blog plugin with id "${blogPluginId}" is loaded.`,
-        );
+        throw new Error(`changelog-release-notes: no blog plugin with id "${blogPluginId}" is loaded.`);
       }
       // The blog plugin has already sorted its posts newest first.
       const releases = blog.blogPosts.filter((post) => !post.metadata.unlisted);
       const shown = releases.slice(0, options.fullReleases);
       const next = releases[shown.length];
-      const releasesModule = await actions.createData(
-        'releases.js',
-        releasesModuleSource(shown.map((post) => post.metadata.source)),
-      );
+      const releasesModule = await actions.createData('releases.js', releasesModuleSource(shown.map((post) => post.metadata.source)));
       await actions.createData(EARLIER_RELEASES_FILE, JSON.stringify(earlierReleasePages(releases.slice(shown.length))));
       const permalink = normalizeUrl([context.baseUrl, options.path]);
       actions.addRoute({
@@ -107,9 +95,7 @@ function changelogReleaseNotesPlugin(
         modules: {releases: releasesModule},
         props: {
           permalink,
-          nextEarlier: next
-            ? {version: releaseVersion(next.metadata.frontMatter, next.metadata.title), permalink: next.metadata.permalink}
-            : null,
+          nextEarlier: next ? {version: releaseVersion(next.metadata.frontMatter, next.metadata.title), permalink: next.metadata.permalink} : null,
           earlierCount: releases.length - shown.length,
         } satisfies ReleaseNotesProps,
       });

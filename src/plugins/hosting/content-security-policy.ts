@@ -3,13 +3,7 @@ import crypto from 'node:crypto';
 import type {Element, Root} from 'hast';
 
 /** The directives a feature of the site may widen with the hosts it needs. */
-export type CspSourceDirective =
-  | 'script-src'
-  | 'connect-src'
-  | 'img-src'
-  | 'font-src'
-  | 'style-src'
-  | 'frame-src';
+export type CspSourceDirective = 'script-src' | 'connect-src' | 'img-src' | 'font-src' | 'style-src' | 'frame-src';
 
 /** Sources a feature needs, per directive (`https://host`, `https://*.host`, `wss://host`). */
 export type CspSources = Partial<Record<CspSourceDirective, readonly string[]>>;
@@ -42,10 +36,7 @@ const basePolicy: [string, string[]][] = [
  * build's inline scripts, and the sources of each configured feature, without
  * duplicates and in a stable order (so the same build writes the same file).
  */
-export function buildContentSecurityPolicy(options: {
-  inlineScriptHashes: Iterable<string>;
-  allow: readonly CspSources[];
-}): string {
+export function buildContentSecurityPolicy(options: {inlineScriptHashes: Iterable<string>; allow: readonly CspSources[]}): string {
   const hashes = [...new Set(options.inlineScriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
   return basePolicy
     .map(([directive, base]) => {

@@ -99,9 +99,7 @@ export function renderVercelJson(policy: HostingPolicy): string {
     headers: [
       {source: '/(.*)', headers: [...policy.headers, ['Cache-Control', policy.cache.otherValue] as [string, string]].map(header)},
       {
-        source: policy.subresources.length
-          ? `/((?!${policy.subresources.map((prefix) => escapeRegExp(prefix.slice(1))).join('|')}).*)`
-          : '/(.*)',
+        source: policy.subresources.length ? `/((?!${policy.subresources.map((prefix) => escapeRegExp(prefix.slice(1))).join('|')}).*)` : '/(.*)',
         headers: policy.documentHeaders.map(header),
       },
       ...policy.workers.map((prefix) => ({source: `${escapeRegExp(prefix)}(.*)`, headers: policy.documentHeaders.map(header)})),
@@ -168,7 +166,7 @@ export function renderNginxConf(policy: HostingPolicy): string {
     '    return 400;',
     '}',
     '',
-    '# The site\'s 404 page, sent with status 404.',
+    "# The site's 404 page, sent with status 404.",
     `location = ${policy.notFound} {`,
     '    internal;',
     other,
@@ -325,7 +323,7 @@ export function renderCaddyfile(policy: HostingPolicy): string {
     '\tdisable_canonical_uris',
     '}',
     '',
-    '# The site\'s 404 page, sent with status 404: a document, whatever path it answers, and never',
+    "# The site's 404 page, sent with status 404: a document, whatever path it answers, and never",
     '# cached long (a file missing during a deploy must not stay missing in a browser).',
     'handle_errors {',
     ...headerBlock('', [...policy.documentHeaders, ['Cache-Control', policy.cache.otherValue] as [string, string]]).map((line) => `\t${line}`),

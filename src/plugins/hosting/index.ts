@@ -4,14 +4,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {
-  renderCaddyfile,
-  renderHeadersFile,
-  renderNginxConf,
-  renderRedirectsFile,
-  renderVercelJson,
-  type BuildLayout,
-} from './host-files';
+import {renderCaddyfile, renderHeadersFile, renderNginxConf, renderRedirectsFile, renderVercelJson, type BuildLayout} from './host-files';
 import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from './policy';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
 import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
@@ -120,7 +113,14 @@ async function buildLayout(outDir: string, pages: readonly string[], subresource
   for (const parent of parents) childDirs[parent] = await folders(parent);
   const pageDepth = Math.max(
     1,
-    ...pages.map((file) => path.relative(outDir, file).replace(/(\/index)?\.html$/, '').split(path.sep).filter(Boolean).length),
+    ...pages.map(
+      (file) =>
+        path
+          .relative(outDir, file)
+          .replace(/(\/index)?\.html$/, '')
+          .split(path.sep)
+          .filter(Boolean).length,
+    ),
   );
   return {topLevelDirs: await folders('/'), childDirs, pageDepth};
 }

@@ -61,11 +61,7 @@ export function sendsDocumentHeaders(policy: HostingPolicy, sitePath: string): b
  * own meta element for those that set headers by path alone (`_headers`, Vercel).
  */
 export function responseHeaders(policy: HostingPolicy, sitePath: string): [string, string][] {
-  return [
-    ...policy.headers,
-    ...(sendsDocumentHeaders(policy, sitePath) ? policy.documentHeaders : []),
-    ['Cache-Control', cacheControlFor(policy, sitePath)],
-  ];
+  return [...policy.headers, ...(sendsDocumentHeaders(policy, sitePath) ? policy.documentHeaders : []), ['Cache-Control', cacheControlFor(policy, sitePath)]];
 }
 
 export function isHiddenPath(policy: HostingPolicy, sitePath: string): boolean {

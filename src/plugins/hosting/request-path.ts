@@ -20,7 +20,11 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
 export type RequestPath =
-  | {ok: true; /** Decoded, with `.` and `..` segments resolved and runs of `/` merged, as nginx does. */ path: string; /** Whether a redirect may be built from it (below). */ redirectable: boolean}
+  | {
+      ok: true;
+      /** Decoded, with `.` and `..` segments resolved and runs of `/` merged, as nginx does. */ path: string;
+      /** Whether a redirect may be built from it (below). */ redirectable: boolean;
+    }
   | {ok: false; status: 400 | 404; reason: string};
 
 /**

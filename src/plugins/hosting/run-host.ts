@@ -63,7 +63,10 @@ function nginx({port, dir, state}: Served, include: string): ChildProcess {
 
 function caddy({port, dir, state}: Served, siteBlock: string[]): ChildProcess {
   const conf = path.join(state, 'Caddyfile');
-  fs.writeFileSync(conf, ['{', '\tadmin off', '\tauto_https off', '}', `http://127.0.0.1:${port} {`, `\troot * ${dir}`, ...siteBlock.map((line) => `\t${line}`), '}', ''].join('\n'));
+  fs.writeFileSync(
+    conf,
+    ['{', '\tadmin off', '\tauto_https off', '}', `http://127.0.0.1:${port} {`, `\troot * ${dir}`, ...siteBlock.map((line) => `\t${line}`), '}', ''].join('\n'),
+  );
   const env = {...process.env, HOME: state, XDG_DATA_HOME: state, XDG_CONFIG_HOME: state};
   return spawn('caddy', ['run', '--config', conf, '--adapter', 'caddyfile'], {stdio: 'inherit', env});
 }
@@ -74,10 +77,22 @@ function cloudflare({port, state}: Served, root: string): ChildProcess {
     path.join(siteDir, 'node_modules/.bin/wrangler'),
     // The date must not be newer than the runtime's own; nothing of the site depends on it.
     [
-      'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2025-01-01',
-      '--persist-to', path.join(state, 'state'),
+      'pages',
+      'dev',
+      root,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--compatibility-date',
+      '2025-01-01',
+      '--persist-to',
+      path.join(state, 'state'),
       // Each runtime's devtools port beside its own, so that two can run at once.
-      '--inspector-port', String(port + 1000), '--show-interactive-dev-session', 'false',
+      '--inspector-port',
+      String(port + 1000),
+      '--show-interactive-dev-session',
+      'false',
     ],
     {stdio: 'inherit', cwd: state, env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: path.join(state, 'logs')}},
   );
@@ -114,9 +129,7 @@ export function startHost(host: Host, served: Served): ChildProcess {
     case 'caddy':
       return caddy(served, [`import ${path.join(dir, HOST_FILES.caddy)}`]);
     case 'caddy-broken':
-      return caddy(served, [
-        `import ${brokenCopy(served, HOST_FILES.caddy, (text) => withoutPolicy(text).replace(/^redir @html(Query)? .*$/gm, ''))}`,
-      ]);
+      return caddy(served, [`import ${brokenCopy(served, HOST_FILES.caddy, (text) => withoutPolicy(text).replace(/^redir @html(Query)? .*$/gm, ''))}`]);
     case 'bare':
       return caddy(served, ['try_files {path} {path}.html {path}/index.html', 'file_server']);
     case 'cloudflare':
@@ -127,7 +140,10 @@ export function startHost(host: Host, served: Served): ChildProcess {
       const root = path.join(state, 'site');
       fs.cpSync(dir, root, {recursive: true});
       fs.renameSync(brokenCopy(served, HOST_FILES.headers, withoutPolicy), path.join(root, HOST_FILES.headers));
-      fs.renameSync(brokenCopy(served, HOST_FILES.redirects, (text) => text.replace(/^\/:p1.*\.html .*$/gm, '')), path.join(root, HOST_FILES.redirects));
+      fs.renameSync(
+        brokenCopy(served, HOST_FILES.redirects, (text) => text.replace(/^\/:p1.*\.html .*$/gm, '')),
+        path.join(root, HOST_FILES.redirects),
+      );
       return cloudflare(served, root);
     }
   }

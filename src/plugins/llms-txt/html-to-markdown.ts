@@ -59,9 +59,7 @@ export function htmlToMarkdown(document: Root, options: HtmlToMarkdownOptions): 
   rewriteChildren(content, options.pageUrl);
 
   const h1 = select('h1', content);
-  const title = oneLine(
-    hastToString(h1 ?? select('title', document) ?? {type: 'text', value: ''}),
-  );
+  const title = oneLine(hastToString(h1 ?? select('title', document) ?? {type: 'text', value: ''}));
   if (h1) {
     removeElement(content, h1);
   }
@@ -102,10 +100,7 @@ function restoreMermaidDiagrams(root: Element, sources: readonly string[]): void
     return;
   }
   containers.forEach((container, index) => {
-    Object.assign(
-      container,
-      element('pre', [element('code', [text(sources[index]!)], {className: ['language-mermaid']})]),
-    );
+    Object.assign(container, element('pre', [element('code', [text(sources[index]!)], {className: ['language-mermaid']})]));
   });
 }
 
@@ -162,18 +157,10 @@ function codeBlockToPre(container: Element): Element {
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
   const code = select('pre code', container) ?? select('pre', container);
-  const lines = code
-    ? code.children.filter(
-        (child): child is Element => child.type === 'element' && hasClass(child, 'token-line'),
-      )
-    : [];
-  const value =
-    lines.length > 0
-      ? lines.map((line) => hastToString(line)).join('\n')
-      : hastToString(code ?? container);
+  const lines = code ? code.children.filter((child): child is Element => child.type === 'element' && hasClass(child, 'token-line')) : [];
+  const value = lines.length > 0 ? lines.map((line) => hastToString(line)).join('\n') : hastToString(code ?? container);
   const titleElement = container.children.find(
-    (child): child is Element =>
-      child.type === 'element' && classNames(child).some((name) => name.startsWith('codeBlockTitle')),
+    (child): child is Element => child.type === 'element' && classNames(child).some((name) => name.startsWith('codeBlockTitle')),
   );
   return element(
     'pre',
@@ -184,14 +171,9 @@ function codeBlockToPre(container: Element): Element {
 
 /** `:::tip[Title]` renders as a heading (icon and title) followed by the content. */
 function admonitionToBlockquote(admonition: Element): Element {
-  const [heading, content] = admonition.children.filter(
-    (child): child is Element => child.type === 'element',
-  );
+  const [heading, content] = admonition.children.filter((child): child is Element => child.type === 'element');
   const title = capitalize(oneLine(heading ? hastToString(heading) : ''));
-  return element('blockquote', [
-    ...(title ? [labelParagraph(title)] : []),
-    ...(content?.children ?? []),
-  ]);
+  return element('blockquote', [...(title ? [labelParagraph(title)] : []), ...(content?.children ?? [])]);
 }
 
 /** Each tab's content, in order, under its label (every panel is in the built HTML). */
@@ -211,21 +193,13 @@ function tabsToLabelledSections(tabs: Element): ElementContent[] {
     }
   };
   visit(tabs);
-  return panels.flatMap((panel, index) => [
-    labelParagraph(labels[index] ?? `Tab ${index + 1}`),
-    element('div', panel.children),
-  ]);
+  return panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? `Tab ${index + 1}`), element('div', panel.children)]);
 }
 
 function detailsToLabelledSection(details: Element): ElementContent[] {
-  const summary = details.children.find(
-    (child): child is Element => child.type === 'element' && child.tagName === 'summary',
-  );
+  const summary = details.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
   const rest = details.children.filter((child) => child !== summary);
-  return [
-    ...(summary ? [labelParagraph(oneLine(hastToString(summary)))] : []),
-    element('div', rest),
-  ];
+  return [...(summary ? [labelParagraph(oneLine(hastToString(summary)))] : []), element('div', rest)];
 }
 
 function labelParagraph(label: string): Element {
@@ -241,11 +215,7 @@ function removeElement(root: Element, target: Element): boolean {
   return root.children.some((child) => child.type === 'element' && removeElement(child, target));
 }
 
-function element(
-  tagName: string,
-  children: ElementContent[],
-  properties: Element['properties'] = {},
-): Element {
+function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
   return {type: 'element', tagName, properties, children};
 }
 

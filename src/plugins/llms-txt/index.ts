@@ -70,9 +70,7 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       const pages = catalogue.pages;
       const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
       const routePaths = routesToExport([...routeProps.keys()], baseUrl);
-      const hidden = new Set(
-        routePaths.filter((route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden)),
-      );
+      const hidden = new Set(routePaths.filter((route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden)));
       const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && options.openApiSpec)));
       const converted = new Map<string, Promise<{title: string; markdown: string}>>();
       return {
@@ -114,90 +112,79 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
     routeProps: Map<string, unknown>;
     converted: Map<string, Promise<{title: string; markdown: string}>>;
   }): Promise<void> {
-      const spec = options.openApiSpec
-        ? (parseYaml(
-            await fs.readFile(path.resolve(context.siteDir, options.openApiSpec), 'utf8'),
-          ) as OpenApiSpec)
-        : undefined;
+    const spec = options.openApiSpec ? (parseYaml(await fs.readFile(path.resolve(context.siteDir, options.openApiSpec), 'utf8')) as OpenApiSpec) : undefined;
 
-      let bytes = 0;
-      const write = async (urlPath: string, content: string, {precompress = false} = {}) => {
-        const file = path.join(outDir, urlPath.slice(baseUrl.length));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, content);
-        // The two lists are large and fetched whole by tools: their brotli and gzip copies spare
-        // every host compressing 1.3 MB on each request.
-        if (precompress) await writePrecompressed(file, content);
-        bytes += Buffer.byteLength(content);
-      };
+    let bytes = 0;
+    const write = async (urlPath: string, content: string, {precompress = false} = {}) => {
+      const file = path.join(outDir, urlPath.slice(baseUrl.length));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, content);
+      // The two lists are large and fetched whole by tools: their brotli and gzip copies spare
+      // every host compressing 1.3 MB on each request.
+      if (precompress) await writePrecompressed(file, content);
+      bytes += Buffer.byteLength(content);
+    };
 
-      const exported = new Map<string, ExportedPage>();
-      for (const route of routePaths) {
-        const source = catalogue!.pages.get(route);
-        const pageUrl = new URL(route, siteConfig.url).href;
-        const {title, markdown} =
-          source?.operation && spec
-            ? operationToMarkdown(spec, source.operation.method, source.operation.path)
-            : await converted.get(route)!;
-        const twinPath = markdownTwinPath(route);
-        await write(twinPath, markdown);
-        exported.set(route, {
-          title: listPageTitle(title, routeProps.get(route) as never) ?? title,
-          url: new URL(twinPath, siteConfig.url).href,
-          description:
-            source?.description ??
-            (source?.isApiIntroduction ? spec?.info?.summary : undefined) ??
-            firstSentence(markdown),
-          pageUrl,
-          markdown,
-        });
-      }
+    const exported = new Map<string, ExportedPage>();
+    for (const route of routePaths) {
+      const source = catalogue!.pages.get(route);
+      const pageUrl = new URL(route, siteConfig.url).href;
+      const {title, markdown} =
+        source?.operation && spec ? operationToMarkdown(spec, source.operation.method, source.operation.path) : await converted.get(route)!;
+      const twinPath = markdownTwinPath(route);
+      await write(twinPath, markdown);
+      exported.set(route, {
+        title: listPageTitle(title, routeProps.get(route) as never) ?? title,
+        url: new URL(twinPath, siteConfig.url).href,
+        description: source?.description ?? (source?.isApiIntroduction ? spec?.info?.summary : undefined) ?? firstSentence(markdown),
+        pageUrl,
+        markdown,
+      });
+    }
 
-      // Unlisted pages keep their twin, reachable by its URL like the page, but no list names them.
-      const listed = new Set<string>(hidden);
-      const sections = catalogue!.sections.map(({title, routes: sectionRoutes}) => ({
-        title,
-        pages: sectionRoutes.flatMap((route) => {
-          const page = exported.get(route);
-          if (!page || listed.has(route)) return [];
-          listed.add(route);
-          return [page];
-        }),
-      }));
-      const optional = [...exported.keys()]
-        .filter((route) => !listed.has(route))
-        .sort()
-        .map((route) => exported.get(route)!);
+    // Unlisted pages keep their twin, reachable by its URL like the page, but no list names them.
+    const listed = new Set<string>(hidden);
+    const sections = catalogue!.sections.map(({title, routes: sectionRoutes}) => ({
+      title,
+      pages: sectionRoutes.flatMap((route) => {
+        const page = exported.get(route);
+        if (!page || listed.has(route)) return [];
+        listed.add(route);
+        return [page];
+      }),
+    }));
+    const optional = [...exported.keys()]
+      .filter((route) => !listed.has(route))
+      .sort()
+      .map((route) => exported.get(route)!);
 
-      const name = siteConfig.title;
-      const fullUrl = new URL(`${baseUrl}llms-full.txt`, siteConfig.url).href;
-      await write(
-        `${baseUrl}llms.txt`,
-        formatLlmsTxt({
-          name,
-          summary: options.summary,
-          details: [
-            'Every page of the site is also published as Markdown at its URL plus `.md` ' +
-              '(`/index.md` for the home page), and names that file in its HTML head with ' +
-              '`<link rel="alternate" type="text/markdown">`; the links below point to those files. ' +
-              `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
-            ...(options.assistantNote ? [options.assistantNote] : []),
-          ].join('\n\n'),
-          sections: [...sections, {title: 'Optional', pages: optional}].map(
-            ({title, pages}) => ({title, links: pages}),
-          ),
-        }),
-        {precompress: true},
-      );
-      await write(
-        `${baseUrl}llms-full.txt`,
-        formatLlmsFull(
-          {name, summary: options.summary},
-          sections.flatMap(({pages}) => pages).map(({pageUrl, markdown}) => ({url: pageUrl, markdown})),
-        ),
-        {precompress: true},
-      );
-      logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
+    const name = siteConfig.title;
+    const fullUrl = new URL(`${baseUrl}llms-full.txt`, siteConfig.url).href;
+    await write(
+      `${baseUrl}llms.txt`,
+      formatLlmsTxt({
+        name,
+        summary: options.summary,
+        details: [
+          'Every page of the site is also published as Markdown at its URL plus `.md` ' +
+            '(`/index.md` for the home page), and names that file in its HTML head with ' +
+            '`<link rel="alternate" type="text/markdown">`; the links below point to those files. ' +
+            `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
+          ...(options.assistantNote ? [options.assistantNote] : []),
+        ].join('\n\n'),
+        sections: [...sections, {title: 'Optional', pages: optional}].map(({title, pages}) => ({title, links: pages})),
+      }),
+      {precompress: true},
+    );
+    await write(
+      `${baseUrl}llms-full.txt`,
+      formatLlmsFull(
+        {name, summary: options.summary},
+        sections.flatMap(({pages}) => pages).map(({pageUrl, markdown}) => ({url: pageUrl, markdown})),
+      ),
+      {precompress: true},
+    );
+    logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
   }
 }
 
@@ -210,19 +197,14 @@ export function routesToExport(routePaths: readonly string[], baseUrl: string): 
 }
 
 /** Pages and llms.txt sections from the docs and blog plugins' content. */
-function collectCatalogue(
-  allContent: AllContent,
-  options: ResolvedLlmsTxtOptions,
-  siteDir: string,
-): Catalogue {
+function collectCatalogue(allContent: AllContent, options: ResolvedLlmsTxtOptions, siteDir: string): Catalogue {
   const {docsPluginId} = options;
   const docs = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as DocsContent | undefined;
   if (!docs) {
     throw new Error(`llms-txt: no docs plugin with id "${docsPluginId}" is loaded.`);
   }
   const blogs = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
-  const sourceFile = (aliased: string) =>
-    path.resolve(siteDir, aliasedSitePathToRelativePath(aliased));
+  const sourceFile = (aliased: string) => path.resolve(siteDir, aliasedSitePathToRelativePath(aliased));
 
   const pages = new Map<string, PageSource>();
   for (const version of docs.loadedVersions) {
@@ -269,9 +251,7 @@ export function sectionRoutes(
     if ('blogPluginId' in section) {
       const blog = blogs[section.blogPluginId];
       if (!blog) {
-        throw new Error(
-          `llms-txt: section "${section.title}": no blog plugin with id "${section.blogPluginId}".`,
-        );
+        throw new Error(`llms-txt: section "${section.title}": no blog plugin with id "${section.blogPluginId}".`);
       }
       return {title: section.title, routes: blog.blogPosts.map((post) => post.metadata.permalink)};
     }
@@ -280,10 +260,7 @@ export function sectionRoutes(
       throw new Error(`llms-txt: section "${section.title}": no sidebar "${section.sidebar}".`);
     }
     if (section.category && !sidebar.some((item) => item.type === 'category' && item.label === section.category)) {
-      throw new Error(
-        `llms-txt: section "${section.title}": sidebar "${section.sidebar}" has no ` +
-          `top-level category "${section.category}".`,
-      );
+      throw new Error(`llms-txt: section "${section.title}": sidebar "${section.sidebar}" has no ` + `top-level category "${section.category}".`);
     }
     const inSection = (id: string) => {
       const place = places.get(id);
@@ -303,9 +280,7 @@ export function sectionRoutes(
 function listPageTitle(title: string, props: unknown): string | undefined {
   const metadata = (props as {metadata?: {page?: unknown; totalPages?: unknown}} | undefined)?.metadata;
   const {page, totalPages} = metadata ?? {};
-  return typeof page === 'number' && typeof totalPages === 'number' && page > 1
-    ? `${title} (page ${page} of ${totalPages})`
-    : undefined;
+  return typeof page === 'number' && typeof totalPages === 'number' && page > 1 ? `${title} (page ${page} of ${totalPages})` : undefined;
 }
 
 /** The generator's page suffixes: operations, the API's introduction, tags, schemas. */
@@ -321,15 +296,9 @@ function isGeneratedApiPage(source: string): boolean {
  */
 export function decodeApiOperation(api: unknown): {method: string; path: string} | undefined {
   const operation = (
-    typeof api === 'string'
-      ? JSON.parse(zlib.unzipSync(Buffer.from(api, 'base64')).toString('utf8'))
-      : typeof api === 'object' && api !== null
-        ? api
-        : {}
+    typeof api === 'string' ? JSON.parse(zlib.unzipSync(Buffer.from(api, 'base64')).toString('utf8')) : typeof api === 'object' && api !== null ? api : {}
   ) as {method?: unknown; path?: unknown};
-  return typeof operation.method === 'string' && typeof operation.path === 'string'
-    ? {method: operation.method, path: operation.path}
-    : undefined;
+  return typeof operation.method === 'string' && typeof operation.path === 'string' ? {method: operation.method, path: operation.path} : undefined;
 }
 
 function readApiOperation(api: unknown, source: string): PageSource['operation'] {

@@ -49,9 +49,7 @@ export function formatLlmsTxt({name, summary, details, sections}: LlmsTxt): stri
               type: 'paragraph',
               children: [
                 {type: 'link', url: link.url, children: [{type: 'text', value: link.title}]},
-                ...(link.description
-                  ? [{type: 'text' as const, value: ': '}, ...inlineMarkdown(link.description)]
-                  : []),
+                ...(link.description ? [{type: 'text' as const, value: ': '}, ...inlineMarkdown(link.description)] : []),
               ],
             },
           ],
@@ -73,10 +71,7 @@ export type FullTextPage = {
  * The whole documentation in one Markdown file: the name and summary, then
  * every page's twin in order, each followed by a line giving its URL.
  */
-export function formatLlmsFull(
-  {name, summary}: Pick<LlmsTxt, 'name' | 'summary'>,
-  pages: FullTextPage[],
-): string {
+export function formatLlmsFull({name, summary}: Pick<LlmsTxt, 'name' | 'summary'>, pages: FullTextPage[]): string {
   const head = `# ${name}\n\n> ${oneLine(summary)}\n`;
   const bodies = pages.map(({url, markdown}) => {
     const [title, ...rest] = markdown.split('\n');

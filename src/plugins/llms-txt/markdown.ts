@@ -40,9 +40,7 @@ export function inlineMarkdown(markdown: string | undefined): PhrasingContent[] 
   }
   return blocks.flatMap((block, index) => [
     ...(index > 0 ? [{type: 'text' as const, value: ' '}] : []),
-    ...block.children.map((node) =>
-      node.type === 'text' ? {...node, value: node.value.split('\n').join(' ')} : node,
-    ),
+    ...block.children.map((node) => (node.type === 'text' ? {...node, value: node.value.split('\n').join(' ')} : node)),
   ]);
 }
 

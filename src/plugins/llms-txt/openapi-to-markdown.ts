@@ -1,12 +1,4 @@
-import type {
-  Code,
-  Heading,
-  Paragraph,
-  PhrasingContent,
-  RootContent,
-  Table,
-  TableRow,
-} from 'mdast';
+import type {Code, Heading, Paragraph, PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 import {inlineMarkdown, markdownBlocks, stringifyMarkdown} from './markdown';
 
 /** The parts of an OpenAPI 3.x document the Markdown pages use. */
@@ -83,11 +75,7 @@ type SecurityScheme = {type?: string; in?: string; name?: string; scheme?: strin
  * and each response with its fields and example. The headings follow the
  * rendered page: title, method and path, "Request", "Responses".
  */
-export function operationToMarkdown(
-  spec: OpenApiSpec,
-  method: string,
-  path: string,
-): {title: string; markdown: string} {
+export function operationToMarkdown(spec: OpenApiSpec, method: string, path: string): {title: string; markdown: string} {
   const operation = spec.paths[path]?.[method.toLowerCase()] as OpenApiOperation | undefined;
   if (!operation) {
     throw new Error(`No operation ${method.toUpperCase()} ${path} in the OpenAPI description.`);
@@ -127,10 +115,7 @@ export function operationToMarkdown(
   if (requestBody && body) {
     children.push(
       heading(3, [text('Body')]),
-      paragraph([
-        inlineCode(body.mediaType),
-        text(`, ${requestBody.required ? 'required' : 'optional'}: ${typeLabel(body.schema)}.`),
-      ]),
+      paragraph([inlineCode(body.mediaType), text(`, ${requestBody.required ? 'required' : 'optional'}: ${typeLabel(body.schema)}.`)]),
       ...markdownBlocks(requestBody.description),
       ...fieldsTable(spec, body.schema),
       ...exampleBlock(body.example),
@@ -171,10 +156,7 @@ function resolve<T extends {$ref?: string}>(spec: OpenApiSpec, value: T): T {
     const target = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        spec,
-      );
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], spec);
     if (!target) {
       throw new Error(`Unresolved reference ${current.$ref} in the OpenAPI description.`);
     }
@@ -198,9 +180,7 @@ export function typeLabel(schema: OpenApiSchema | undefined): string {
   if (schema.allOf) {
     return schema.allOf.map(typeLabel).join(' & ');
   }
-  const types = Array.isArray(schema.type)
-    ? schema.type
-    : [schema.type ?? (schema.properties ? 'object' : 'any')];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : 'any')];
   return types
     .map((type) => {
       if (type === 'array') {
@@ -251,11 +231,7 @@ function fieldsTable(spec: OpenApiSpec, raw: OpenApiSchema | undefined): RootCon
 }
 
 /** A table cell: the description, then allowed values, default and example. */
-function describe(
-  description: string | undefined,
-  schema: OpenApiSchema | undefined,
-  example: unknown,
-): PhrasingContent[] {
+function describe(description: string | undefined, schema: OpenApiSchema | undefined, example: unknown): PhrasingContent[] {
   const cell: PhrasingContent[] = [...inlineMarkdown(description)];
   const addNote = (label: string, values: unknown[]) => {
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${label}: `));
@@ -298,11 +274,7 @@ function authenticationParagraph(spec: OpenApiSpec, operation: OpenApiOperation)
     const scheme = spec.components?.securitySchemes?.[name] as SecurityScheme | undefined;
     parts.push(...(index > 0 ? [text(' or ')] : []));
     if (scheme?.type === 'apiKey' && scheme.name) {
-      parts.push(
-        text(`an API key in the ${scheme.in ?? 'header'} `),
-        inlineCode(scheme.name),
-        text(' ('),
-      );
+      parts.push(text(`an API key in the ${scheme.in ?? 'header'} `), inlineCode(scheme.name), text(' ('));
     } else if (scheme?.type === 'http' && scheme.scheme) {
       parts.push(text(`HTTP ${scheme.scheme} authentication (`));
     } else {
@@ -314,17 +286,13 @@ function authenticationParagraph(spec: OpenApiSpec, operation: OpenApiOperation)
   return [paragraph(parts)];
 }
 
-function firstMediaType(
-  content: Record<string, OpenApiMediaType> | undefined,
-): (OpenApiMediaType & {mediaType: string}) | undefined {
+function firstMediaType(content: Record<string, OpenApiMediaType> | undefined): (OpenApiMediaType & {mediaType: string}) | undefined {
   const [entry] = Object.entries(content ?? {});
   return entry && {mediaType: entry[0], ...entry[1]};
 }
 
 function exampleBlock(example: unknown): RootContent[] {
-  return example === undefined
-    ? []
-    : [paragraph([text('Example:')]), code('json', JSON.stringify(example, null, 2))];
+  return example === undefined ? [] : [paragraph([text('Example:')]), code('json', JSON.stringify(example, null, 2))];
 }
 
 /**
@@ -370,10 +338,7 @@ function curlExample(
     }
   }
   if (requestBody && body && body.example !== undefined) {
-    const fields =
-      typeof body.example === 'object' && body.example !== null
-        ? Object.entries(body.example as Record<string, unknown>)
-        : [];
+    const fields = typeof body.example === 'object' && body.example !== null ? Object.entries(body.example as Record<string, unknown>) : [];
     const schema = body.schema && resolve(spec, body.schema);
     if (body.mediaType === 'multipart/form-data') {
       for (const [name, value] of fields) {
@@ -385,10 +350,7 @@ function curlExample(
         lines.push(`--data-urlencode ${shellQuote(`${name}=${literal(value)}`)}`);
       }
     } else {
-      lines.push(
-        `-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`,
-        `--data ${shellQuote(JSON.stringify(body.example, null, 2))}`,
-      );
+      lines.push(`-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`, `--data ${shellQuote(JSON.stringify(body.example, null, 2))}`);
     }
   }
   return lines.join(' \\\n  ');

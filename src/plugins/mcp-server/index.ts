@@ -33,7 +33,9 @@ function mcpServerPlugin(context: LoadContext, options: McpServerOptions): Plugi
       const siteUrl = new URL(baseUrl, url).href;
       const pinned = path.join(outDir, options.tarball.pinned.replace('{version}', PACKAGE_VERSION).slice(1));
       if (path.basename(pinned) !== tarballName()) {
-        throw new Error(`mcp-server: the tarball of one version must be named as npm names it, "${tarballName()}" (option "tarball.pinned" gives "${path.basename(pinned)}").`);
+        throw new Error(
+          `mcp-server: the tarball of one version must be named as npm names it, "${tarballName()}" (option "tarball.pinned" gives "${path.basename(pinned)}").`,
+        );
       }
       const {tarball, bytes} = await packServer({siteUrl, install: options.install, outDir: path.dirname(pinned)});
       await fs.copyFile(tarball, path.join(outDir, options.tarball.latest.slice(1)));

@@ -9,10 +9,7 @@ export type FeedbackDestination = 'url' | 'posthog';
  * and PostHog unless the reader refuses tracking (as the analytics do).
  */
 export function feedbackDestinations(options: PageFeedbackOptions, refusesTracking: boolean): FeedbackDestination[] {
-  return [
-    ...(options.url ? (['url'] as const) : []),
-    ...(options.posthog && !refusesTracking ? (['posthog'] as const) : []),
-  ];
+  return [...(options.url ? (['url'] as const) : []), ...(options.posthog && !refusesTracking ? (['posthog'] as const) : [])];
 }
 
 /** The request an answer becomes for one destination: JSON, the comment as a string value, never markup. */

@@ -15,11 +15,7 @@ export default function pageTemplatePlugin(_context: LoadContext): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
-        plugins: [
-          new currentBundler.instance.BannerPlugin(
-            compileHintsBanner(currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE),
-          ),
-        ],
+        plugins: [new currentBundler.instance.BannerPlugin(compileHintsBanner(currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE))],
       };
     },
   };

@@ -33,13 +33,7 @@ function robotsTxtPlugin(context: LoadContext, options: ResolvedRobotsTxtOptions
  * itself (`/search`, its canonical address) stays crawlable.
  */
 export function robotsTxt({sitemapUrl, disallow}: {sitemapUrl: string; disallow: readonly string[]}): string {
-  return [
-    'User-agent: *',
-    ...(disallow.length ? disallow.map((rule) => `Disallow: ${rule}`) : ['Disallow:']),
-    '',
-    `Sitemap: ${sitemapUrl}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...(disallow.length ? disallow.map((rule) => `Disallow: ${rule}`) : ['Disallow:']), '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }
 
 export default pluginWithOptions(robotsTxtPlugin, validateOptions);

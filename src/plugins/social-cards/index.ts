@@ -62,10 +62,7 @@ function socialCardsPlugin(context: LoadContext, options: ResolvedSocialCardsOpt
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const colours = cardColours(
-        await fs.readFile(options.customCss, 'utf8'),
-        await fs.readFile(options.logoCss, 'utf8'),
-      );
+      const colours = cardColours(await fs.readFile(options.customCss, 'utf8'), await fs.readFile(options.logoCss, 'utf8'));
       const drawing = await drawingFingerprint(colours);
       await fs.mkdir(options.cacheDir, {recursive: true});
       let drawn = 0;
@@ -92,8 +89,7 @@ function socialCardsPlugin(context: LoadContext, options: ResolvedSocialCardsOpt
         await thread.close();
       }
       logger.info(
-        `[social-cards] ${cards.length} cards, ${drawn} drawn, ${cards.length - drawn} from the cache, ` +
-          `${Math.round(performance.now() - started)} ms`,
+        `[social-cards] ${cards.length} cards, ${drawn} drawn, ${cards.length - drawn} from the cache, ` + `${Math.round(performance.now() - started)} ms`,
       );
     },
   };
@@ -148,7 +144,11 @@ async function drawingFingerprint(colours: CardColours): Promise<string> {
 }
 
 export function contentHash(content: CardContent, drawing: string): string {
-  return crypto.createHash('sha256').update(JSON.stringify([content, drawing])).digest('hex').slice(0, 32);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([content, drawing]))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export default pluginWithOptions(socialCardsPlugin, validateOptions);

@@ -91,17 +91,12 @@ export function cardLayout(content: CardContent, colours: CardColours): Node {
             },
             children: content.title,
           }),
-          ...(content.description === undefined
-            ? []
-            : [h('div', {style: {display: 'flex', fontSize: 36, lineHeight: 1.3}, children: content.description})]),
+          ...(content.description === undefined ? [] : [h('div', {style: {display: 'flex', fontSize: 36, lineHeight: 1.3}, children: content.description})]),
         ],
       }),
       h('div', {
         style: {display: 'flex', alignItems: 'center', gap: 24},
-        children: [
-          h('img', {src: mark, width: 72, height: 72}),
-          h('div', {style: {fontSize: 32, fontWeight: 400}, children: content.siteTitle}),
-        ],
+        children: [h('img', {src: mark, width: 72, height: 72}), h('div', {style: {fontSize: 32, fontWeight: 400}, children: content.siteTitle})],
       }),
     ],
   });

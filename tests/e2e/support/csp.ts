@@ -17,8 +17,6 @@ export async function recordCspViolations(page: Page): Promise<void> {
 /** The violations reported so far, plus the browser's console reports of any. */
 export async function cspViolations(page: Page, consoleMessages: {text: string}[]): Promise<string[]> {
   const reported = await page.evaluate(() => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? []);
-  const logged = consoleMessages
-    .map((message) => message.text)
-    .filter((text) => /Content Security Policy/i.test(text));
+  const logged = consoleMessages.map((message) => message.text).filter((text) => /Content Security Policy/i.test(text));
   return [...reported, ...logged];
 }

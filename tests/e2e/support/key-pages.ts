@@ -42,7 +42,12 @@ export const KEY_PAGES: {name: string; path: string; use: (page: Page) => Promis
     name: 'the search page',
     path: '/search?q=evaluation',
     use: async (page) => {
-      await expect(page.locator('main a[href^="/"]').filter({hasText: /evaluat/i}).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main a[href^="/"]')
+          .filter({hasText: /evaluat/i})
+          .first(),
+      ).toBeVisible();
     },
   },
   {

@@ -9,11 +9,5 @@ import {highlightParts} from './highlight-parts';
  */
 export function HighlightedText({value, fallback}: {value: string | null; fallback: string}): ReactNode {
   if (value === null) return fallback;
-  return (
-    <>
-      {highlightParts(value).map(({text, marked}, i) =>
-        marked ? <mark key={i}>{text}</mark> : <React.Fragment key={i}>{text}</React.Fragment>,
-      )}
-    </>
-  );
+  return <>{highlightParts(value).map(({text, marked}, i) => (marked ? <mark key={i}>{text}</mark> : <React.Fragment key={i}>{text}</React.Fragment>))}</>;
 }

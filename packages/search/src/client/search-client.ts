@@ -11,9 +11,7 @@ import {takeFirstResults} from '../first-results/handoff';
 
 /** What the modal and the search page need from a client, local or Algolia. */
 export interface SiteSearchClient {
-  search(request: {
-    requests: ({indexName: string; query: string} & SearchParams & Record<string, unknown>)[];
-  }): Promise<{results: unknown[]}>;
+  search(request: {requests: ({indexName: string; query: string} & SearchParams & Record<string, unknown>)[]}): Promise<{results: unknown[]}>;
 }
 
 export type SearchResult = SearchResponse & {queryID?: string};
@@ -83,11 +81,7 @@ type WorkerEngine = typeof import('../engine/worker-engine');
  * (the search page, whose chunks its HTML lists) passes them, saving the
  * requests for them.
  */
-export function loadSearchClient(
-  config: SearchGlobalData,
-  workerEngine?: WorkerEngine,
-  vocabulary?: SearchVocabulary,
-): Promise<SiteSearchClient> {
+export function loadSearchClient(config: SearchGlobalData, workerEngine?: WorkerEngine, vocabulary?: SearchVocabulary): Promise<SiteSearchClient> {
   if (!config.indexBuilt) {
     loadedClient = indexNotBuiltClient;
     clientPromise ??= Promise.resolve(indexNotBuiltClient);
@@ -102,10 +96,7 @@ export function loadSearchClient(
   }
   clientPromise ??= (
     config.algolia
-      ? import('../engine/algolia-client').then(
-          ({createAlgoliaSearchClient}) =>
-            createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient,
-        )
+      ? import('../engine/algolia-client').then(({createAlgoliaSearchClient}) => createAlgoliaSearchClient(config.algolia!) as unknown as SiteSearchClient)
       : Promise.all([
           workerEngine ? Promise.resolve(workerEngine) : import('../engine/worker-engine'),
           vocabulary ? {default: vocabulary} : import('@generated/search-local/default/search-vocabulary.json'),
@@ -159,8 +150,5 @@ export function useContextualFacetFilters(): (string | string[])[] {
   // Stable while the context is: DocSearch rebuilds its autocomplete when its
   // searchParameters change, and the search page refetches on a new value.
   const tagKey = tags.join('\n');
-  return useMemo(
-    () => [`language:${locale}`, tagKey.split('\n').map((tag) => `docusaurus_tag:${tag}`)],
-    [locale, tagKey],
-  );
+  return useMemo(() => [`language:${locale}`, tagKey.split('\n').map((tag) => `docusaurus_tag:${tag}`)], [locale, tagKey]);
 }

@@ -41,8 +41,7 @@ type HostKey = {url?: string; port?: number; protocol?: string} | string;
  */
 export function createHostStateCache() {
   const states = new Map<string, unknown>();
-  const keyOf = (key: HostKey) =>
-    typeof key === 'string' ? key : `${key.protocol ?? 'https'}://${key.url ?? ''}:${key.port ?? ''}`;
+  const keyOf = (key: HostKey) => (typeof key === 'string' ? key : `${key.protocol ?? 'https'}://${key.url ?? ''}:${key.port ?? ''}`);
   return {
     get<T>(key: HostKey, defaultValue: () => Promise<T>, events?: {miss: (value: T) => Promise<unknown>}) {
       const id = keyOf(key);

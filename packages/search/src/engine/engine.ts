@@ -88,7 +88,11 @@ export function createSearchEngine(index: LoadedIndex, vocabulary?: SearchVocabu
     }
   }
 
-  async function rankQuery(query: string, allowed: Uint8Array, needed: number): Promise<{order: RankedRecord[]; total: number; exhaustive: boolean; terms: string[]}> {
+  async function rankQuery(
+    query: string,
+    allowed: Uint8Array,
+    needed: number,
+  ): Promise<{order: RankedRecord[]; total: number; exhaustive: boolean; terms: string[]}> {
     await loadTerms(query);
     const first = rank(query, allowed, needed);
     const cut = first.alternatives.filter((id) => index.isCut(id));

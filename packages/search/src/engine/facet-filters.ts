@@ -14,9 +14,7 @@ export type RecordFilter = (record: SearchRecord) => boolean;
 
 export function compileFacetFilters(filters: FacetFilters | undefined): RecordFilter {
   if (filters === undefined) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
-    (typeof group === 'string' ? [group] : group).map(compileOne),
-  );
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) => (typeof group === 'string' ? [group] : group).map(compileOne));
   return (record) => groups.every((group) => group.length === 0 || group.some((test) => test(record)));
 }
 

@@ -111,13 +111,7 @@ export function highlightAndSnippet(
   return {highlight: full, snippet: wordCount ? snippetOf(segments, full, wordCount, tags, ellipsis) : null};
 }
 
-function snippetOf(
-  segments: Segment[],
-  full: HighlightResult,
-  wordCount: number,
-  tags: HighlightTags,
-  ellipsis: string,
-): HighlightResult {
+function snippetOf(segments: Segment[], full: HighlightResult, wordCount: number, tags: HighlightTags, ellipsis: string): HighlightResult {
   const wordIndexes = segments.flatMap((s, i) => (s.isWord ? [i] : []));
   if (wordIndexes.length <= wordCount) return full;
 
@@ -132,9 +126,6 @@ function snippetOf(
   if (to < segments.length - 1 && !segments[to + 1].isWord && /^[)\].,;:!?"']+$/.test(segments[to + 1].text)) {
     window.push(segments[to + 1]);
   }
-  const value =
-    (from > 0 ? escapeHtml(ellipsis) : '') +
-    render(window, tags) +
-    (to < segments.length - 1 ? escapeHtml(ellipsis) : '');
+  const value = (from > 0 ? escapeHtml(ellipsis) : '') + render(window, tags) + (to < segments.length - 1 ? escapeHtml(ellipsis) : '');
   return {...full, value};
 }

@@ -152,13 +152,19 @@ export class LoadedIndex {
       const members = new Map<number, number[]>();
       for (const [local, ids] of shard.members) {
         let id = 0;
-        members.set(local, decodeVarints(ids).map((delta) => (id += delta)));
+        members.set(
+          local,
+          decodeVarints(ids).map((delta) => (id += delta)),
+        );
       }
       const rest = new Map(shard.rest.map(([local, left, files = 1]) => [local, [left, files] as [number, number]]));
       this.shards.set(n, {firstId: this.shardStartId[n], shard, members, rest});
     } else if (kind === 'r') {
       // `r/<term>.json`, then `r/<term>-1.json` … when the rest is cut into several files.
-      const [term, part = 0] = name.replace(/\.json$/, '').split('-').map(Number);
+      const [term, part = 0] = name
+        .replace(/\.json$/, '')
+        .split('-')
+        .map(Number);
       const parts = this.restParts.get(term) ?? [];
       parts[part] = decodePostings(data as string);
       this.restParts.set(term, parts);

@@ -35,9 +35,7 @@ export interface LocalSearchClient {
   readonly appId: string;
   /** Starts fetching the index (on the first hover or focus of the search button). */
   preload(): void;
-  search(
-    request: {requests: readonly SearchRequest[]} | readonly SearchRequest[],
-  ): Promise<{results: (SearchResponse & {index: string; queryID: string})[]}>;
+  search(request: {requests: readonly SearchRequest[]} | readonly SearchRequest[]): Promise<{results: (SearchResponse & {index: string; queryID: string})[]}>;
   searchForHits: LocalSearchClient['search'];
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
@@ -81,9 +79,7 @@ export function createLocalSearchClient({
   };
 
   const search: LocalSearchClient['search'] = async (request) => {
-    const requests = Array.isArray(request)
-      ? (request as readonly SearchRequest[])
-      : (request as {requests: readonly SearchRequest[]}).requests;
+    const requests = Array.isArray(request) ? (request as readonly SearchRequest[]) : (request as {requests: readonly SearchRequest[]}).requests;
     const ready = await load();
     let responses: SearchResponse[];
     try {

@@ -114,11 +114,7 @@ export interface QueryState {
   touchedPageCount: number;
 }
 
-export function createRankingContext(
-  index: LoadedIndex,
-  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
-  weights?: Partial<RankingWeights>,
-): RankingContext {
+export function createRankingContext(index: LoadedIndex, vocabulary: SearchVocabulary = EMPTY_VOCABULARY, weights?: Partial<RankingWeights>): RankingContext {
   return {
     index,
     vocabulary: compileVocabulary(vocabulary),
@@ -236,9 +232,8 @@ export function expandQuery(
   const {prefixWeight, completionLengthPenalty, fuzzyWeight, synonymWeight: knownSynonymWeight} = context.weights;
   const groups: {word: string; compound?: string}[] = [];
   for (const word of queryWords) {
-    const parts = /[._-]/.test(word) && !VERSION.test(word)
-      ? [...new Set(word.split(/[._-]+/))].filter((part) => part.length >= 3 && indexTerms(part).length > 0)
-      : [];
+    const parts =
+      /[._-]/.test(word) && !VERSION.test(word) ? [...new Set(word.split(/[._-]+/))].filter((part) => part.length >= 3 && indexTerms(part).length > 0) : [];
     if (parts.length >= 2) for (const part of parts) groups.push({word: part, compound: word});
     else groups.push({word});
   }
@@ -305,7 +300,11 @@ export function expandQuery(
  * postings also say what kind of record each is, where it stands, and for a
  * title or heading which of its words the terms matched.
  */
-export function matchRecords(context: Pick<RankingContext, 'index' | 'fieldBoost' | 'recordCount' | 'pageOfRecord' | 'pageTitle' | 'pageSection' | 'vocabulary'>, state: QueryState, allowed: Uint8Array): void {
+export function matchRecords(
+  context: Pick<RankingContext, 'index' | 'fieldBoost' | 'recordCount' | 'pageOfRecord' | 'pageTitle' | 'pageSection' | 'vocabulary'>,
+  state: QueryState,
+  allowed: Uint8Array,
+): void {
   const {groupsOf, touched, rawScore, groupScore, compoundHit, flags} = state;
   const {pageOfRecord, pageTitle, pageSection, fieldBoost} = context;
   // Imported constants read once: in the loop, each read can cost a module getter call.
@@ -462,13 +461,7 @@ export function createNameMatcher(context: Pick<RankingContext, 'index'>, state:
  * page whose title is named this way is marked (`pageNamed`) for the page
  * stage. Word positions come from the postings of the query's own words.
  */
-export function boostNamedRecords(
-  context: RankingContext,
-  state: QueryState,
-  query: string,
-  words: readonly string[],
-  intent: QueryIntent,
-): void {
+export function boostNamedRecords(context: RankingContext, state: QueryState, query: string, words: readonly string[], intent: QueryIntent): void {
   const {pageOfRecord} = context;
   const {phraseBoost, namedSectionBoost} = context.weights;
   const {touched, touchedCount, score, flags} = state;
@@ -570,16 +563,9 @@ function titlePrecision(state: QueryState, id: number, matched: number): number 
  * it comes back to the subject, and by its section's factor for this query.
  * Only the first `needed` pages are sure to be in order; the rest follow.
  */
-export function scorePages(
-  context: RankingContext,
-  state: QueryState,
-  intent: QueryIntent,
-  allowed: Uint8Array,
-  needed = Number.POSITIVE_INFINITY,
-): number[] {
+export function scorePages(context: RankingContext, state: QueryState, intent: QueryIntent, allowed: Uint8Array, needed = Number.POSITIVE_INFINITY): number[] {
   const {pageOfRecord, pageTitle, pageSection} = context;
-  const {pointerWeight, wordEvidenceWeight, secondRecordWeight, thirdRecordWeight, titleMatchBonus, pageDepthWeight, coverageExponent} =
-    context.weights;
+  const {pointerWeight, wordEvidenceWeight, secondRecordWeight, thirdRecordWeight, titleMatchBonus, pageDepthWeight, coverageExponent} = context.weights;
   const {touched, touchedCount, score, groupsOf, groupCount, pageHead, pageTop, pageTopId, flags} = state;
   const {touchedPages, nextInPage, pageSize, pageCovered, groupScore, pageWordBest} = state;
   const all = (1 << groupCount) - 1;
@@ -622,9 +608,10 @@ export function scorePages(
     if (!known) {
       const words = intent.sectionWords.get(section);
       let named = 0;
-      if (words) state.groupWords.forEach((word, g) => {
-        if (words.has(word)) named |= 1 << g;
-      });
+      if (words)
+        state.groupWords.forEach((word, g) => {
+          if (words.has(word)) named |= 1 << g;
+        });
       known = {named, factor: intent.sectionFactor.get(section) ?? 1};
       perSection.set(section, known);
     }
@@ -641,14 +628,12 @@ export function scorePages(
     if (titleCovered) titleCovered |= named;
     let wordEvidence = 0;
     for (let g = 0, at = page * groupCount; g < groupCount; g += 1) wordEvidence += pageWordBest[at + g];
-    const best =
-      pageTop[page * 3] + secondRecordWeight * pageTop[page * 3 + 1] + thirdRecordWeight * pageTop[page * 3 + 2] + wordEvidenceWeight * wordEvidence;
+    const best = pageTop[page * 3] + secondRecordWeight * pageTop[page * 3 + 1] + thirdRecordWeight * pageTop[page * 3 + 2] + wordEvidenceWeight * wordEvidence;
     const coverage = weightOf(state, covered) / allWeight;
     // A page whose title answers every word of the query, and little else,
     // is what the reader named; a demoted page's title only when the
     // reader typed it as it is ("list app variants").
-    const fullTitle =
-      titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, titleMatchedOwn[titleId]) === 1));
+    const fullTitle = titleCovered === all && (!demoted || (!intent.question && titlePrecision(state, titleId, titleMatchedOwn[titleId]) === 1));
     const titleBonus = pageNamed[page]
       ? titleMatchBonus
       : fullTitle

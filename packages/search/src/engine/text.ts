@@ -77,10 +77,7 @@ export function subjectWords(words: readonly string[]): string[] {
 }
 
 /** The Porter stem, for words where stemming means something. */
-export const stem = memoize(
-  (word: string) => (word.length > 3 && /^\p{L}+$/u.test(word) ? stemmer(word) : word),
-  50_000,
-);
+export const stem = memoize((word: string) => (word.length > 3 && /^\p{L}+$/u.test(word) ? stemmer(word) : word), 50_000);
 
 /**
  * The words one token is indexed under: the token, and for a compound its

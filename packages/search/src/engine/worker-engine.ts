@@ -140,12 +140,7 @@ export async function startEngine(
   };
 }
 
-async function inThread(
-  index: ArrayBuffer,
-  fetchPart: FetchPart,
-  vocabulary?: SearchVocabulary,
-  weights?: Partial<RankingWeights>,
-): Promise<EngineHandle> {
+async function inThread(index: ArrayBuffer, fetchPart: FetchPart, vocabulary?: SearchVocabulary, weights?: Partial<RankingWeights>): Promise<EngineHandle> {
   const {engineInThread} = await import('./in-thread');
   return engineInThread(JSON.parse(new TextDecoder().decode(index)) as SplitManifest, fetchPart, vocabulary, weights);
 }

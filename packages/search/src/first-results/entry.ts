@@ -24,7 +24,6 @@ import {FIRST_RESULTS_GLOBAL, firstResultsHandoff, PLACEHOLDER_ATTRIBUTE, type F
 /** Set by the bundler (bundle.ts): the site's vocabulary and ranking weights, as the search client has them. */
 declare const FIRST_RESULTS_SETTINGS: {vocabulary: SearchVocabulary; weights: Partial<RankingWeights>};
 
-
 function startWorker(src: string | undefined): Worker | null {
   try {
     return src ? new Worker(src, {name: 'search-worker'}) : null;

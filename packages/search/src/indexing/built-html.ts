@@ -16,7 +16,13 @@ async function fileOfRoute(outDir: string, route: string, baseUrl: string): Prom
   const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [`${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
-    if (await fs.stat(file).then((stat) => stat.isFile(), () => false)) return file;
+    if (
+      await fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      )
+    )
+      return file;
   }
   return undefined;
 }

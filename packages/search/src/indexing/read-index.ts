@@ -36,11 +36,7 @@ export async function readBuiltRecords(dir: string, fileName = 'search-index.jso
 }
 
 /** The split index of `records`, made in memory and read from there. */
-export function memoryIndex(
-  records: readonly SearchRecord[],
-  vocabulary?: SearchVocabulary,
-  limits: SplitIndexLimits = DEFAULT_LIMITS,
-): LoadedIndex {
+export function memoryIndex(records: readonly SearchRecord[], vocabulary?: SearchVocabulary, limits: SplitIndexLimits = DEFAULT_LIMITS): LoadedIndex {
   const split = buildSplitIndex(records, vocabulary, limits);
   return new LoadedIndex(split.manifest, async (part) => {
     const text = split.files.get(part.slice(split.manifest.base.length));

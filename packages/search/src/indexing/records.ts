@@ -75,9 +75,7 @@ export function buildSearchRecords(page: SearchPageInput): SearchRecord[] {
   if (!root) return [];
 
   const firstHeading = select('h1', root);
-  const title = cleanText(
-    (firstHeading ? textOf(firstHeading) : '') || stringProperty(select('meta[property="og:title"]', tree), 'content') || '',
-  );
+  const title = cleanText((firstHeading ? textOf(firstHeading) : '') || stringProperty(select('meta[property="og:title"]', tree), 'content') || '');
   if (!title) return [];
 
   // The article without its chrome and its title, as the reader reads it.
@@ -173,9 +171,7 @@ export function dropRepeatedContent(records: SearchRecord[], minPages = 4): Sear
     pages.add(record.url.split('#')[0]);
     pagesByText.set(record.content, pages);
   }
-  return records.filter(
-    (record) => record.content === null || (pagesByText.get(record.content)?.size ?? 0) < minPages,
-  );
+  return records.filter((record) => record.content === null || (pagesByText.get(record.content)?.size ?? 0) < minPages);
 }
 
 function stringProperty(element: Element | undefined, name: string): string | undefined {
@@ -286,9 +282,7 @@ function textOf(node: RootContent | ElementContent, skipped?: Set<ElementContent
 function apiItemText(item: Element, skipped: Set<ElementContent>): string {
   const nested = (child: Element) => child !== item && isApiItem(child);
   const container = firstOutside(item, (element) => hasClass(element, 'openapi-schema__container'), new Set(descendants(item, isApiItem)));
-  const head = container
-    ? container.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child, skipped) : '')).join(' ')
-    : '';
+  const head = container ? container.children.map((child) => (child.type === 'element' || child.type === 'text' ? textOf(child, skipped) : '')).join(' ') : '';
   const rest = textOf(item, skipped, (child) => child === container || nested(child));
   return cleanText(`${head} ${rest}`);
 }
@@ -301,5 +295,8 @@ function codeText(pre: Element, skipped: Set<ElementContent>): string {
 }
 
 function cleanText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

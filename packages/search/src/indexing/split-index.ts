@@ -204,7 +204,10 @@ export function buildSplitIndex(
     const encoded = encodePostings(first);
     // A whole list tells its records per field itself; a cut one keeps the counts of all of it.
     const fieldRecords = first === postings ? '' : encodeVarints(perField);
-    const members = stemMembers.get(term)?.map((word) => termIds.get(word)!).sort((a, b) => a - b);
+    const members = stemMembers
+      .get(term)
+      ?.map((word) => termIds.get(word)!)
+      .sort((a, b) => a - b);
     const encodedMembers = members?.length ? encodeVarints(members.map((id, i) => (i === 0 ? id : id - members[i - 1]))) : '';
     // About the characters the term adds to its shard's JSON: its strings, their quotes and commas, its numbers.
     const chars = term.length + encoded.length + fieldRecords.length + 16 + (encodedMembers ? encodedMembers.length + 12 : 0) + (rest ? 20 : 0);
@@ -355,11 +358,7 @@ function indexOf(list: string[], value: string): number {
  * a word and which of those words say what the page is about (not its
  * product name, a version or a filler word).
  */
-function namePositions(
-  text: string,
-  isTitle: boolean,
-  productName: string,
-): {info: Omit<NameInfo, 'positions'>; positionsOf: Map<string, number>} {
+function namePositions(text: string, isTitle: boolean, productName: string): {info: Omit<NameInfo, 'positions'>; positionsOf: Map<string, number>} {
   const positionsOf = new Map<string, number>();
   const mark = (word: string, from: number, to: number) => {
     let bits = positionsOf.get(word) ?? 0;

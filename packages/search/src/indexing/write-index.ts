@@ -79,7 +79,9 @@ export async function writeSearchIndex({
     const kind = n === 0 ? 'manifest' : KIND_OF_FOLDER[part.path.split('/')[0]];
     if (part.gzip <= budgets[kind]) return [];
     const file = n === 0 ? manifestFile : path.join(base, part.path);
-    return [`- ${kind} ${file}${kind === 'fragment' ? ` (${fragmentHolds(index.files.get(part.path)!)})` : ''}: ${part.gzip} B gzip, budget ${budgets[kind]} B (SEARCH_INDEX_BUDGETS.${kind}, in the search package's src/indexing/budgets.ts). ${OVER_BUDGET_HELP[kind]}.`];
+    return [
+      `- ${kind} ${file}${kind === 'fragment' ? ` (${fragmentHolds(index.files.get(part.path)!)})` : ''}: ${part.gzip} B gzip, budget ${budgets[kind]} B (SEARCH_INDEX_BUDGETS.${kind}, in the search package's src/indexing/budgets.ts). ${OVER_BUDGET_HELP[kind]}.`,
+    ];
   });
   if (over.length > 0) throw new Error(`The search index has ${over.length} part(s) over budget:\n${over.join('\n')}`);
   return summarize(index, sizes);

@@ -54,7 +54,13 @@ test('records follow the headings, with anchors, facets and the section as lvl0'
     ],
   );
   assert.deepEqual(records[6].hierarchy, {
-    lvl0: 'Evaluation', lvl1: 'Webhook evaluator', lvl2: 'Set up', lvl3: 'Example code', lvl4: null, lvl5: null, lvl6: null,
+    lvl0: 'Evaluation',
+    lvl1: 'Webhook evaluator',
+    lvl2: 'Set up',
+    lvl3: 'Example code',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
   });
   assert.ok(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current'));
 });
@@ -111,7 +117,10 @@ test('a fragment decodes to exactly the records it was made from, and the split 
   assert.throws(() => decodeFragment({version: 2} as never), /rebuild the site/);
   const split = buildSplitIndex(records);
   const fragments = [...split.files].filter(([name]) => name.startsWith('f/')).sort(([a], [b]) => a.localeCompare(b, 'en', {numeric: true}));
-  assert.deepEqual(fragments.flatMap(([, text]) => decodeFragment(JSON.parse(text))), records);
+  assert.deepEqual(
+    fragments.flatMap(([, text]) => decodeFragment(JSON.parse(text))),
+    records,
+  );
 });
 
 test('highlights escape page text and add only <mark>', () => {
@@ -126,7 +135,14 @@ test('snippets keep about N words around the first match, with ellipses', () => 
   const five = highlightAndSnippet(text, matcherFor(['webhook']), 5, {pre: '<mark>', post: '</mark>'}).snippet!;
   assert.equal(five.value, '…thirteen fourteen fifteen <mark>webhook</mark> sixteen');
   const ten = highlightAndSnippet(text, matcherFor(['webhook']), 10, {pre: '<mark>', post: '</mark>'}).snippet!;
-  assert.equal(ten.value.replace(/<\/?mark>/g, '').replace('…', '').trim().split(/\s+/).length, 10);
+  assert.equal(
+    ten.value
+      .replace(/<\/?mark>/g, '')
+      .replace('…', '')
+      .trim()
+      .split(/\s+/).length,
+    10,
+  );
 });
 
 test('facet filters: AND across the list, OR inside a group, negation', () => {
@@ -256,7 +272,10 @@ test('closing a worker engine fails what it was asked and ends the worker', {tim
   };
   const engine = await startEngine(Promise.resolve(new ArrayBuffer(2)), worker as unknown as Worker, async () => '');
   const asked = engine.search([{query: 'webhook'}]);
-  assert.deepEqual(posted.map((message) => message.type), ['load', 'search']);
+  assert.deepEqual(
+    posted.map((message) => message.type),
+    ['load', 'search'],
+  );
   engine.close!();
   await assert.rejects(Promise.resolve(asked), /The search engine was closed\./);
   assert.equal(terminated, 1);
@@ -270,10 +289,14 @@ test('without a worker, the engine runs in this thread from the manifest bytes a
   assert.ok(response.nbHits > 0);
 });
 
-test("page chrome inside the article (buttons, scripts, heading links, a toc) is not page text", () => {
-  const tree = fromHtml(page(`<p>Run the evaluation <button>Copy link</button>now.</p><script>var tracker = 1;</script>
-<div class="theme-doc-toc-mobile"><p>On this page</p></div><p>Then read the scores<svg><text>icon</text></svg>.</p>`));
-  const text = buildSearchRecords({url: '/docs/chrome', tree, section: 'Evaluation'}).map((r) => r.content ?? '').join(' | ');
+test('page chrome inside the article (buttons, scripts, heading links, a toc) is not page text', () => {
+  const tree = fromHtml(
+    page(`<p>Run the evaluation <button>Copy link</button>now.</p><script>var tracker = 1;</script>
+<div class="theme-doc-toc-mobile"><p>On this page</p></div><p>Then read the scores<svg><text>icon</text></svg>.</p>`),
+  );
+  const text = buildSearchRecords({url: '/docs/chrome', tree, section: 'Evaluation'})
+    .map((r) => r.content ?? '')
+    .join(' | ');
   assert.match(text, /Run the evaluation now\./);
   assert.match(text, /Then read the scores\./);
   for (const chrome of ['Copy link', 'tracker', 'On this page', 'icon']) assert.ok(!text.includes(chrome), `"${chrome}" in ${text}`);
@@ -291,7 +314,10 @@ function site(pages: number, words: (page: number) => string): typeof records {
 }
 
 test("a query downloads the manifest, its words' shards and its hits' fragments, nothing else", async () => {
-  const index = served(site(300, (i) => `Common text ${i} with rareword${i}.`), {shardChars: 2000, wordChars: 2000, restChars: 2000, fragmentChars: 2000, packChars: 500, firstPart: 2000});
+  const index = served(
+    site(300, (i) => `Common text ${i} with rareword${i}.`),
+    {shardChars: 2000, wordChars: 2000, restChars: 2000, fragmentChars: 2000, packChars: 500, firstPart: 2000},
+  );
   const client = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
   const {results} = await client.search({requests: [{indexName: 'docs', query: 'rareword42', hitsPerPage: 20}]});
   assert.equal(results[0].hits[0].url, '/docs/page-42');
@@ -301,7 +327,11 @@ test("a query downloads the manifest, its words' shards and its hits' fragments,
   assert.ok(allShards > 20, `${allShards} shards in all`);
   assert.ok(shards.length <= 2, `shards read: ${shards.join(', ')}`);
   assert.ok(fragments.length >= 1 && fragments.length <= results[0].hits.length, `fragments read: ${fragments.join(', ')}`);
-  assert.deepEqual(index.fetched.filter((path) => !/^[tf]\//.test(path)), [], 'no word list for a word the site uses');
+  assert.deepEqual(
+    index.fetched.filter((path) => !/^[tf]\//.test(path)),
+    [],
+    'no word list for a word the site uses',
+  );
   // A word the site never uses brings the word list of its first letter, for near spellings.
   index.fetched.length = 0;
   const typo = (await client.search({requests: [{indexName: 'docs', query: 'rarewrd42'}]})).results[0];
@@ -313,14 +343,20 @@ test("a query downloads the manifest, its words' shards and its hits' fragments,
 test('a long postings list keeps its best postings in its shard; hits past the first ones read the rest', async () => {
   const records = site(260, (i) => `Webhook ${i % 2 === 0 ? 'webhook webhook' : ''} text.`);
   const index = served(records, {shardChars: 4000, wordChars: 4000, restChars: 4000, fragmentChars: 4000, packChars: 1000, firstPart: 150});
-  assert.ok([...index.split.files.keys()].some((path) => path.startsWith('r/')), 'a rest file');
+  assert.ok(
+    [...index.split.files.keys()].some((path) => path.startsWith('r/')),
+    'a rest file',
+  );
   const engine = createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
   const first = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20}]})).results[0];
   assert.equal(index.fetched.filter((path) => path.startsWith('r/')).length, 0, 'the first hits need no rest');
   assert.equal(first.exhaustiveNbHits, false);
   // Titles hold the word on every page: all of them rank, from the first part and the rest.
   const later = (await engine.search({requests: [{indexName: 'docs', query: 'webhook', hitsPerPage: 20, page: 20}]})).results[0];
-  assert.ok(index.fetched.some((path) => path.startsWith('r/')), 'the rest read');
+  assert.ok(
+    index.fetched.some((path) => path.startsWith('r/')),
+    'the rest read',
+  );
   assert.equal(later.exhaustiveNbHits, true);
   assert.ok(later.hits.length > 0);
   // Pages of hits do not repeat one another.
@@ -334,15 +370,14 @@ test('a long postings list keeps its best postings in its shard; hits past the f
   }
 });
 
-test("a stem whose words together pass the first part ranks from its best postings; hits past the first ones use them all", async () => {
+test('a stem whose words together pass the first part ranks from its best postings; hits past the first ones use them all', async () => {
   // Each word's list is whole (120 records); the stem standing for all three holds 360.
   const words = ['deploy', 'deployment', 'deploying'];
   const records = site(360, (i) => `An ${words[i % 3]} ${i % 4 === 0 ? words[i % 3] : ''} text.`);
   const limits = {shardChars: 4000, wordChars: 4000, restChars: 4000, fragmentChars: 4000, packChars: 1000};
   const trimmed = served(records, {...limits, firstPart: 150});
   const whole = served(records, {...limits, firstPart: 100_000});
-  const client = (index: typeof trimmed) =>
-    createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
+  const client = (index: typeof trimmed) => createLocalSearchClient({indexUrl: '/search-index.json', fetchIndex: index.fetchIndex, fetchPart: index.fetchPart});
   const [fromTrimmed, fromWhole] = [client(trimmed), client(whole)];
   const search = (engine: typeof fromTrimmed, page: number) =>
     engine.search({requests: [{indexName: 'docs', query: 'deployments', hitsPerPage: 20, page}]}).then(({results}) => results[0]);
@@ -363,7 +398,11 @@ test("a stem whose words together pass the first part ranks from its best postin
   assert.ok(idsWhole.length >= 360, `${idsWhole.length} hits`);
   assert.equal(new Set(idsTrimmed).size, idsTrimmed.length, 'no hit twice');
   assert.deepEqual([...idsTrimmed].sort(), [...idsWhole].sort());
-  assert.deepEqual(trimmed.fetched.filter((path) => path.startsWith('r/')), [], "each word's list is whole: no rest read");
+  assert.deepEqual(
+    trimmed.fetched.filter((path) => path.startsWith('r/')),
+    [],
+    "each word's list is whole: no rest read",
+  );
 });
 
 test('the rest of a long postings list is cut into files by size; hits read from them are those of a rest kept whole', async () => {
@@ -390,7 +429,10 @@ test('the rest of a long postings list is cut into files by size; hits read from
   // A rest that was read was read whole: every file of it, and one of them was cut.
   const termOf = (path: string) => path.match(/^r\/(\d+)/)![1];
   const read = new Set(cut.fetched.filter((path) => path.startsWith('r/')).map(termOf));
-  assert.ok(parted(cut).some(([path]) => read.has(termOf(path))), 'a rest cut into files was read');
+  assert.ok(
+    parted(cut).some(([path]) => read.has(termOf(path))),
+    'a rest cut into files was read',
+  );
   for (const [path] of restFiles(cut)) if (read.has(termOf(path))) assert.ok(cut.fetched.includes(path), `${path} not read`);
 });
 
@@ -403,7 +445,12 @@ test('parts are cut by size: at ten times the pages, every shard, fragment and w
     return sizes;
   };
   const [small, large] = [largest(200), largest(2000)];
-  const budgetOf: Record<string, number> = {t: SEARCH_INDEX_BUDGETS.shard, f: SEARCH_INDEX_BUDGETS.fragment, w: SEARCH_INDEX_BUDGETS.words, r: SEARCH_INDEX_BUDGETS.rest};
+  const budgetOf: Record<string, number> = {
+    t: SEARCH_INDEX_BUDGETS.shard,
+    f: SEARCH_INDEX_BUDGETS.fragment,
+    w: SEARCH_INDEX_BUDGETS.words,
+    r: SEARCH_INDEX_BUDGETS.rest,
+  };
   for (const [kind, size] of Object.entries(large)) {
     if (kind === 'manifest') continue;
     assert.ok(size <= budgetOf[kind], `${kind}/ at 2,000 pages: ${size} B (at 200: ${small[kind]} B), budget ${budgetOf[kind]} B`);
@@ -439,8 +486,15 @@ test('the writer cuts parts from the budgets: smaller budgets, more and smaller 
     return byKind;
   };
   const [atDefault, atSmall] = [await sizes(), await sizes(small)];
-  for (const [kind, budget] of [['t', small.shard], ['f', small.fragment], ['w', small.words]] as const) {
-    assert.ok(atSmall[kind].length > atDefault[kind].length, `${kind}/: ${atSmall[kind].length} parts under the smaller budget, ${atDefault[kind].length} under the default`);
+  for (const [kind, budget] of [
+    ['t', small.shard],
+    ['f', small.fragment],
+    ['w', small.words],
+  ] as const) {
+    assert.ok(
+      atSmall[kind].length > atDefault[kind].length,
+      `${kind}/: ${atSmall[kind].length} parts under the smaller budget, ${atDefault[kind].length} under the default`,
+    );
     assert.ok(Math.max(...atSmall[kind]) < Math.max(...atDefault[kind]), `${kind}/: the largest part is smaller under the smaller budget`);
     assert.ok(Math.max(...atSmall[kind]) <= budget, `${kind}/: ${Math.max(...atSmall[kind])} B, budget ${budget} B`);
   }
@@ -451,15 +505,26 @@ test('a part over its budget fails the build, naming its kind, file, size and bu
   let seed = 1;
   const word = () => Array.from({length: 6}, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
   const long = Array.from({length: 3000}, word).join(' ');
-  const {outDir, built} = writeIndex([...site(3, (i) => `Short page ${i}.`), ...site(1, () => long).map((r) => ({...r, url: r.url.replace('page-0', 'long-page')}))]);
+  const {outDir, built} = writeIndex([
+    ...site(3, (i) => `Short page ${i}.`),
+    ...site(1, () => long).map((r) => ({...r, url: r.url.replace('page-0', 'long-page')})),
+  ]);
   await assert.rejects(built, (error: Error) => {
     assert.match(error.message, /1 part\(s\) over budget/);
-    assert.match(error.message, new RegExp(`- fragment ${outDir}/search-index/[0-9a-f]{12}/f/\\d+\\.json \\(1 record of /docs/long-page\\): \\d+ B gzip, budget 8192 B \\(SEARCH_INDEX_BUDGETS\\.fragment, in the search package's src/indexing/budgets\\.ts\\)`));
+    assert.match(
+      error.message,
+      new RegExp(
+        `- fragment ${outDir}/search-index/[0-9a-f]{12}/f/\\d+\\.json \\(1 record of /docs/long-page\\): \\d+ B gzip, budget 8192 B \\(SEARCH_INDEX_BUDGETS\\.fragment, in the search package's src/indexing/budgets\\.ts\\)`,
+      ),
+    );
     assert.match(error.message, /most likely one long record: break that block of its page up .* or raise the budget/);
     return true;
   });
   // A budget below what a part needs fails the same way, whatever the part (here the manifest).
-  const tiny = writeIndex(site(3, (i) => `Short page ${i}.`), {...SEARCH_INDEX_BUDGETS, manifest: 100});
+  const tiny = writeIndex(
+    site(3, (i) => `Short page ${i}.`),
+    {...SEARCH_INDEX_BUDGETS, manifest: 100},
+  );
   await assert.rejects(tiny.built, new RegExp(`- manifest ${tiny.outDir}/search-index\\.json: \\d+ B gzip, budget 100 B .*raise its budget`));
   for (const dir of [outDir, tiny.outDir]) fs.rmSync(dir, {recursive: true, force: true});
 });

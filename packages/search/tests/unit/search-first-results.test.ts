@@ -77,7 +77,10 @@ test('with Algolia, or in development, there is no first-results script', async 
     process.env.NODE_ENV = environment;
   });
   process.env.NODE_ENV = 'production';
-  const algolia = searchPlugin({baseUrl: '/'} as LoadContext, validateOptions({options: {indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}}));
+  const algolia = searchPlugin(
+    {baseUrl: '/'} as LoadContext,
+    validateOptions({options: {indexName: 'docs', algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}}),
+  );
   await algolia.loadContent?.();
   assert.deepEqual(algolia.injectHtmlTags?.({content: undefined}), {});
   process.env.NODE_ENV = 'development';

@@ -61,7 +61,7 @@ const SURROGATE_CUTS = [
   {name: 'right-to-left script', query: 'مرحبا evaluation'},
   {name: '10,000 characters', query: 'webhook evaluation '.repeat(600).slice(0, 10_000)},
   {name: '10,000 emoji', query: '🚀'.repeat(10_000)},
-  {name: '10,000 characters with a split emoji at the engine\'s cut', query: `${'a'.repeat(511)}🚀${'b'.repeat(9_488)}`},
+  {name: "10,000 characters with a split emoji at the engine's cut", query: `${'a'.repeat(511)}🚀${'b'.repeat(9_488)}`},
   {name: 'NUL', query: '\u0000'},
   {name: 'NUL inside words', query: 'webhook\u0000evaluation'},
 ];
@@ -123,7 +123,10 @@ test('a query made of prototype names answers, with hits or none, under every vo
       assert.ok(Array.isArray(response.hits) && Number.isInteger(response.nbHits), `${name}: "${query}"`);
     }
     // The words are in the pages: they are found like any other word.
-    assert.ok((await engine.search({query: 'constructor'})).hits.some((hit) => hit.url.startsWith('/sdk/objects')), name);
+    assert.ok(
+      (await engine.search({query: 'constructor'})).hits.some((hit) => hit.url.startsWith('/sdk/objects')),
+      name,
+    );
   }
 });
 
@@ -146,7 +149,7 @@ test('a query is cut at 64 whole characters: an emoji at the 63rd, 64th or 65th 
   assert.equal(cutQuery('', 64), '');
 });
 
-test('the search page keeps at most 64 whole characters of its address\'s query, never half an emoji', () => {
+test("the search page keeps at most 64 whole characters of its address's query, never half an emoji", () => {
   for (const {name, query} of SURROGATE_CUTS) {
     const search = `?${new URLSearchParams({q: query})}`;
     const kept = readSearchPageParams(search).query;

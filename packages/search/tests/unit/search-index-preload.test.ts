@@ -25,9 +25,7 @@ test('on the search page with a query, the index download starts as a preload th
     ['/docs/search', '?q=webhook'],
     ['/docs/search/', '?page=2&q=webhook'],
   ] as const) {
-    assert.deepEqual(run(pathname, search), [
-      {tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/docs/search-index.json'},
-    ]);
+    assert.deepEqual(run(pathname, search), [{tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/docs/search-index.json'}]);
   }
 });
 

@@ -21,8 +21,7 @@ function buildFolder(files: Record<string, string>): string {
   return dir;
 }
 
-const page = (title: string) =>
-  `<html class="docs-doc-page"><body><main><article><h1>${title}</h1><p>About ${title}.</p></article></main></body></html>`;
+const page = (title: string) => `<html class="docs-doc-page"><body><main><article><h1>${title}</h1><p>About ${title}.</p></article></main></body></html>`;
 
 async function routesRead(outDir: string, routesPaths: string[], baseUrl: string) {
   const routes: (string | undefined)[] = [];
@@ -68,4 +67,3 @@ test('told the pages are handed over, the plugin stops the build when no plugin 
   );
   fs.rmSync(outDir, {recursive: true, force: true});
 });
-

@@ -22,7 +22,6 @@ import {createMemoryEngine as createSearchEngine, loadAllTerms, memoryIndex} fro
 import {buildSplitIndex} from '../../src/indexing/split-index';
 import {pageRecords as page} from '../support/page-records';
 
-
 const pagesOf = async (engine: SearchEngine, query: string) => [
   ...new Set((await engine.search({query, hitsPerPage: 50})).hits.map((hit) => hit.url.split('#')[0])),
 ];
@@ -44,12 +43,33 @@ test('the index finds a stem in every word that has it, and counts each place on
     return Array.from(slots.subarray(from, to), (slot) => [slot >> 3, slot & 7]);
   };
   // "trace" stands for tracing (the title), traces (twice in one field, one entry) and trace.
-  assert.deepEqual(postings('trace'), [[0, 0], [1, 2], [2, 2], [3, 2]]);
+  assert.deepEqual(postings('trace'), [
+    [0, 0],
+    [1, 2],
+    [2, 2],
+    [3, 2],
+  ]);
   assert.deepEqual(postings('traces'), [[1, 2]]);
   assert.equal(index.lookup('tracer'), undefined);
-  assert.deepEqual(index.completions('tra', 10).map((c) => c.term).sort(), ['trace', 'traces', 'tracing']);
-  assert.deepEqual(index.completions('tra', 1).map((c) => c.term), ['trace'], 'the most used completion first');
-  assert.deepEqual(index.nearTerms('tracs', 1).map((n) => n.term).sort(), ['trace', 'traces']);
+  assert.deepEqual(
+    index
+      .completions('tra', 10)
+      .map((c) => c.term)
+      .sort(),
+    ['trace', 'traces', 'tracing'],
+  );
+  assert.deepEqual(
+    index.completions('tra', 1).map((c) => c.term),
+    ['trace'],
+    'the most used completion first',
+  );
+  assert.deepEqual(
+    index
+      .nearTerms('tracs', 1)
+      .map((n) => n.term)
+      .sort(),
+    ['trace', 'traces'],
+  );
 });
 
 test('question and filler words drop out of a query that has other words', () => {
@@ -98,13 +118,8 @@ const site = [
   ]),
   ...page('/reference/api/list-apps', 'API', 'List apps', ['GET /apps', 'Returns the apps of the project.']),
   ...page('/changelog/v0-27-0', 'Changelog', 'v0.27.0: Observability rebuilt', ['This release reworks tracing.']),
-  ...page('/self-host/kubernetes', 'Self-hosting', 'Kubernetes', [
-    [2, 'What exists at release 0.27.0'],
-    'Helm charts are not part of release 0.27.0.',
-  ]),
-  ...page('/sdk/variants', 'SDK', 'Variants from Python', [
-    'VariantManager.create adds a variant and commits its parameters.',
-  ]),
+  ...page('/self-host/kubernetes', 'Self-hosting', 'Kubernetes', [[2, 'What exists at release 0.27.0'], 'Helm charts are not part of release 0.27.0.']),
+  ...page('/sdk/variants', 'SDK', 'Variants from Python', ['VariantManager.create adds a variant and commits its parameters.']),
   ...page('/evaluation/test-sets', 'Evaluation', 'Create test sets', ['Create a test set from a CSV file.']),
 ];
 const engine = createSearchEngine(site, searchVocabulary);
@@ -183,8 +198,13 @@ test('stage 1, expandQuery: the word, its stem class, completions of the last wo
   assert.ok(terms('invitaton').includes('invitation'), 'a near spelling of a word the site never uses');
   const {state} = runStages('VariantManager.create', 'expand');
   assert.deepEqual(state.groupWords, ['variantmanager', 'create'], 'a code name gives one group per word');
-  assert.ok(state.alternatives.some((a) => a.compound), 'the name whole answers each group');
-  const synonyms = runStages('dataset', 'expand').state.alternatives.filter((a) => a.synonym).map((a) => context.index.term(a.id));
+  assert.ok(
+    state.alternatives.some((a) => a.compound),
+    'the name whole answers each group',
+  );
+  const synonyms = runStages('dataset', 'expand')
+    .state.alternatives.filter((a) => a.synonym)
+    .map((a) => context.index.term(a.id));
   assert.ok(synonyms.includes('test'), "a reader's word brings the pages' word");
 });
 

@@ -5,7 +5,7 @@ import {buildSectionMap} from '../../src/indexing/sections';
 
 const doc = (id: string) => ({id, permalink: `/${id}`});
 
-test('a page\'s section is the top-level category holding it in its sidebar, its own page too; a post\'s is the blog\'s', () => {
+test("a page's section is the top-level category holding it in its sidebar, its own page too; a post's is the blog's", () => {
   const docs = {
     loadedVersions: [
       {
@@ -13,12 +13,30 @@ test('a page\'s section is the top-level category holding it in its sidebar, its
         sidebars: {
           handbook: [
             {type: 'doc', id: 'start'},
-            {type: 'category', label: 'Brewing', items: [{type: 'doc', id: 'brewing/mash'}, {type: 'category', label: 'Hops', items: [{type: 'doc', id: 'brewing/hops/bittering'}]}]},
-            {type: 'category', label: 'Reference', link: {type: 'doc', id: 'reference'}, items: [{type: 'doc', id: 'reference/units'}, {type: 'ref', id: 'linked'}]},
+            {
+              type: 'category',
+              label: 'Brewing',
+              items: [
+                {type: 'doc', id: 'brewing/mash'},
+                {type: 'category', label: 'Hops', items: [{type: 'doc', id: 'brewing/hops/bittering'}]},
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Reference',
+              link: {type: 'doc', id: 'reference'},
+              items: [
+                {type: 'doc', id: 'reference/units'},
+                {type: 'ref', id: 'linked'},
+              ],
+            },
             {type: 'category', label: 'Old', items: [{type: 'doc', id: 'moved'}]},
           ],
           // The last sidebar listing a doc is its sidebar, as Docusaurus decides: here at the top level.
-          extras: [{type: 'doc', id: 'moved'}, {type: 'doc', id: 'about'}],
+          extras: [
+            {type: 'doc', id: 'moved'},
+            {type: 'doc', id: 'about'},
+          ],
         },
       },
     ],

@@ -8,12 +8,7 @@ import {createSearchEngine, type SearchEngine} from '../../src/engine/engine';
 import type {SearchGlobalData} from '../../src/engine/global-data';
 import {createLocalSearchClient} from '../../src/engine/local-client';
 import {EMPTY_VOCABULARY, type SearchVocabulary} from '../../src/engine/vocabulary';
-import {
-  checkRankingWeights,
-  DEFAULT_RANKING_WEIGHTS,
-  resolveRankingWeights,
-  type RankingWeights,
-} from '../../src/engine/weights';
+import {checkRankingWeights, DEFAULT_RANKING_WEIGHTS, resolveRankingWeights, type RankingWeights} from '../../src/engine/weights';
 import {startEngine, type WorkerRequest} from '../../src/engine/worker-engine';
 import {memoryIndex} from '../../src/indexing/read-index';
 import {buildSplitIndex} from '../../src/indexing/split-index';
@@ -135,7 +130,10 @@ test('the worker engine sends the weights with the index, and the in-thread fall
 test('the plugin checks the option at build time, naming the key to fix', () => {
   const options = (rankingWeights: unknown) => ({indexName: 'docs', rankingWeights});
   assert.doesNotThrow(() => validateOptions({options: options({titleMatchBonus: 5, synonymWeight: 0})}));
-  assert.throws(() => validateOptions({options: options({titleBonus: 5})}), /option "rankingWeights": "titleBonus" is not a ranking weight \(known: prefixWeight,/);
+  assert.throws(
+    () => validateOptions({options: options({titleBonus: 5})}),
+    /option "rankingWeights": "titleBonus" is not a ranking weight \(known: prefixWeight,/,
+  );
   assert.throws(() => validateOptions({options: options({synonymWeight: -0.5})}), /"synonymWeight" must be a finite number of at least 0 \(got -0\.5\)/);
   assert.throws(() => validateOptions({options: options({phraseBoost: Number.NaN})}), /"phraseBoost" must be a finite number of at least 0 \(got NaN\)/);
   assert.throws(() => validateOptions({options: options({phraseBoost: Number.POSITIVE_INFINITY})}), /"phraseBoost" must be a finite number/);

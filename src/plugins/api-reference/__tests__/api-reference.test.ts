@@ -18,8 +18,14 @@ test('captureCliAction runs the action a plugin registers for a command', async 
   const plugin = {
     name: 'fake',
     extendCli(cli: {command(name: string): {description(text: string): {action(fn: (...args: unknown[]) => void): unknown}}}) {
-      cli.command('other').description('x').action(() => calls.push(['other']));
-      cli.command('gen <id>').description('y').action((...args) => calls.push(args));
+      cli
+        .command('other')
+        .description('x')
+        .action(() => calls.push(['other']));
+      cli
+        .command('gen <id>')
+        .description('y')
+        .action((...args) => calls.push(args));
     },
   } as unknown as Plugin;
   await captureCliAction(plugin, 'gen')('all', {flag: true});
@@ -27,7 +33,7 @@ test('captureCliAction runs the action a plugin registers for a command', async 
   assert.throws(() => captureCliAction(plugin, 'missing'), /has no "missing" command to run \(its commands: other, gen\)/);
 });
 
-test('isGeneratedFile: the generator\'s files, not the hand-written ones', () => {
+test("isGeneratedFile: the generator's files, not the hand-written ones", () => {
   for (const name of ['sidebar.ts', 'schemas', 'list-apps.api.mdx', 'agenta-api.info.mdx', 'apps.tag.mdx', 'App.schema.mdx', 'list-apps.ParamsDetails.json']) {
     assert.equal(isGeneratedFile(name), true, name);
   }
@@ -100,7 +106,7 @@ test('a changed spec replaces the pages and the sidebar: a removed operation goe
   assert.doesNotMatch(fs.readFileSync(generated('sidebar.ts'), 'utf8'), /get-pet/);
 });
 
-test('the plugin\'s loadContent (the development server, when the spec changes) regenerates too', async () => {
+test("the plugin's loadContent (the development server, when the spec changes) regenerates too", async () => {
   const plugin = await loadPlugin();
   fs.writeFileSync('spec.yaml', fs.readFileSync('spec.yaml', 'utf8').replace('operationId: list-pets', 'operationId: all-pets'));
   await plugin.loadContent?.();
@@ -124,7 +130,10 @@ test('a dangling $ref stops the load, naming it, every time: nothing is written 
   fs.writeFileSync('spec.yaml', `${good}\ncomponents:\n  schemas:\n    Broken:\n      $ref: '#/components/schemas/NoSuchSchema'\n`);
   try {
     for (let load = 0; load < 2; load++) {
-      await assert.rejects(loadPlugin(), /has 1 reference that cannot be followed:\n {2}#\/components\/schemas\/Broken\/\$ref: \$ref "#\/components\/schemas\/NoSuchSchema" names nothing/);
+      await assert.rejects(
+        loadPlugin(),
+        /has 1 reference that cannot be followed:\n {2}#\/components\/schemas\/Broken\/\$ref: \$ref "#\/components\/schemas\/NoSuchSchema" names nothing/,
+      );
     }
     assert.equal(fs.readFileSync(generated(STAMP_FILE), 'utf8'), stamp, 'the stamp of the last good description is kept');
   } finally {
@@ -134,7 +143,9 @@ test('a dangling $ref stops the load, naming it, every time: nothing is written 
 
 test('danglingReferences: a reference outside the document, an escaped pointer, and the ones that resolve', () => {
   const spec = {components: {schemas: {'a/b': {type: 'string'}, Ok: {$ref: '#/components/schemas/a~1b'}, Far: {$ref: 'other.yaml#/x'}}}};
-  assert.deepEqual(danglingReferences(spec), [{at: '#/components/schemas/Far/$ref', ref: 'other.yaml#/x', why: 'only references inside the document (#/…) are supported'}]);
+  assert.deepEqual(danglingReferences(spec), [
+    {at: '#/components/schemas/Far/$ref', ref: 'other.yaml#/x', why: 'only references inside the document (#/…) are supported'},
+  ]);
 });
 
 test('postBuild publishes the API description as JSON at openapi.json, equal to the YAML', async () => {
@@ -148,7 +159,9 @@ test('postBuild publishes the API description as JSON at openapi.json, equal to 
 });
 
 test('every API description is generated uncompressed; asking for compression stops, naming the config', () => {
-  const options = {id: 'api', docsPluginId: 'classic', config: {a: {specPath: 'a.yaml', outputDir: 'docs/a'}}} as unknown as Parameters<typeof withUncompressedOperations>[0];
+  const options = {id: 'api', docsPluginId: 'classic', config: {a: {specPath: 'a.yaml', outputDir: 'docs/a'}}} as unknown as Parameters<
+    typeof withUncompressedOperations
+  >[0];
   assert.equal((withUncompressedOperations(options).config.a as {disableCompression?: boolean}).disableCompression, true);
   const compressed = {...options, config: {b: {specPath: 'b.yaml', outputDir: 'docs/b', disableCompression: false}}} as typeof options;
   assert.throws(() => withUncompressedOperations(compressed), /config "b" sets disableCompression to false/);

@@ -29,6 +29,12 @@ test('an API page re-exports the OpenAPI page component, as MDX ESM with its syn
 });
 
 test('any other page is left as it is', () => {
-  assert.deepEqual(run({title: 'Quick start'}).children.map((node) => node.type), ['paragraph']);
-  assert.deepEqual(run({}).children.map((node) => node.type), ['paragraph']);
+  assert.deepEqual(
+    run({title: 'Quick start'}).children.map((node) => node.type),
+    ['paragraph'],
+  );
+  assert.deepEqual(
+    run({}).children.map((node) => node.type),
+    ['paragraph'],
+  );
 });

@@ -60,10 +60,7 @@ function isAuthData(value: unknown): value is ApiAuthData {
     typeof value === 'object' &&
     value !== null &&
     Object.values(value).every(
-      (fields) =>
-        typeof fields === 'object' &&
-        fields !== null &&
-        Object.values(fields).every((field) => field === undefined || typeof field === 'string'),
+      (fields) => typeof fields === 'object' && fields !== null && Object.values(fields).every((field) => field === undefined || typeof field === 'string'),
     )
   );
 }

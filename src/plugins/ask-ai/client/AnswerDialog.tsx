@@ -17,19 +17,7 @@ import styles from './styles.module.css';
 
 type Props = {question: string; onClose(): void; onBackToSearch(question: string): void};
 
-function TurnView({
-  turn,
-  last,
-  onNavigate,
-  onRetry,
-  onStop,
-}: {
-  turn: Turn;
-  last: boolean;
-  onNavigate(): void;
-  onRetry(): void;
-  onStop(): void;
-}): ReactNode {
+function TurnView({turn, last, onNavigate, onRetry, onStop}: {turn: Turn; last: boolean; onNavigate(): void; onRetry(): void; onStop(): void}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const headingId = useId();
@@ -198,20 +186,11 @@ export default function AnswerDialog({question, onClose, onBackToSearch}: Props)
       </div>
       <div ref={conversationRef} className={styles.conversation}>
         {turns.map((turn, index) => (
-          <TurnView
-            key={turn.id}
-            turn={turn}
-            last={index === turns.length - 1}
-            onNavigate={close}
-            onRetry={retry}
-            onStop={stop}
-          />
+          <TurnView key={turn.id} turn={turn} last={index === turns.length - 1} onNavigate={close} onRetry={retry} onStop={stop} />
         ))}
       </div>
       <div className={styles.footer}>
-        <p className={styles.note}>
-          Answers are written by an AI model from the sections listed as sources, and can be wrong. Check the sources.
-        </p>
+        <p className={styles.note}>Answers are written by an AI model from the sections listed as sources, and can be wrong. Check the sources.</p>
         <form
           className={styles.followUp}
           onSubmit={(event) => {

@@ -16,9 +16,7 @@ export function createBrowserRetrieval(options: {siteUrl: string; facetFilters: 
     const client = await loadSearchClient(config);
     const {results} = await client.search({requests: [searchRequest(config.indexName, query, options.facetFilters)]});
     const hits = ((results[0] as {hits?: SearchHitLike[]} | undefined)?.hits ?? []) as SearchHitLike[];
-    return hits
-      .map((hit) => ({...hit, url: toSiteRelativeUrl(hit.url, options.siteUrl)}))
-      .filter((hit) => hit.url.startsWith('/'));
+    return hits.map((hit) => ({...hit, url: toSiteRelativeUrl(hit.url, options.siteUrl)})).filter((hit) => hit.url.startsWith('/'));
   };
 
   const fetchMarkdown = (pagePath: string): Promise<string | null> => {

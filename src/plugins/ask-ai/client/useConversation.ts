@@ -42,9 +42,7 @@ export function useConversation(options: AskAiOptions, retrieve: Retrieve, siteU
   const nextId = useRef(0);
 
   const update = useCallback((id: number, change: Partial<Turn> | ((turn: Turn) => Partial<Turn>)) => {
-    setTurns((current) =>
-      current.map((turn) => (turn.id === id ? {...turn, ...(typeof change === 'function' ? change(turn) : change)} : turn)),
-    );
+    setTurns((current) => current.map((turn) => (turn.id === id ? {...turn, ...(typeof change === 'function' ? change(turn) : change)} : turn)));
   }, []);
 
   const run = useCallback(

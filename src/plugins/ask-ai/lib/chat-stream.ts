@@ -95,10 +95,7 @@ export async function streamChatCompletion(request: {
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) throw signal.reason;
   signal.addEventListener('abort', onAbort, {once: true});
-  arm(
-    firstTokenTimeoutMs,
-    new AskAiError('no-first-token', `No answer started within ${Math.round(firstTokenTimeoutMs / 1000)} seconds.`),
-  );
+  arm(firstTokenTimeoutMs, new AskAiError('no-first-token', `No answer started within ${Math.round(firstTokenTimeoutMs / 1000)} seconds.`));
   // The whole answer's deadline, which nothing re-arms.
   const deadline = setTimeout(
     expire(new AskAiError('too-slow', `The answer took longer than ${formatDuration(maxDurationMs)} and was stopped.`, {limit: maxDurationMs})),
@@ -342,10 +339,7 @@ export function describeAskAiError(error: unknown): {title: string; advice: stri
       const seconds = error.details.retryAfterSeconds;
       return {
         title: error.message,
-        advice:
-          seconds === undefined
-            ? 'Wait a moment, then try again.'
-            : `Try again in ${formatWait(seconds)}.`,
+        advice: seconds === undefined ? 'Wait a moment, then try again.' : `Try again in ${formatWait(seconds)}.`,
       };
     }
     case 'server':

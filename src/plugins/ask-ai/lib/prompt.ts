@@ -51,9 +51,7 @@ export function buildMessages(request: {
 
 function formatQuestion(question: string, passages: readonly Passage[], siteUrl: string): string {
   const sections = passages.length
-    ? passages
-        .map((passage) => `[${passage.n}] ${passage.label}\nAddress: ${new URL(passage.url, siteUrl).href}\n\n${passage.text}`)
-        .join('\n\n---\n\n')
+    ? passages.map((passage) => `[${passage.n}] ${passage.label}\nAddress: ${new URL(passage.url, siteUrl).href}\n\n${passage.text}`).join('\n\n---\n\n')
     : '(No section of the documentation matched this question.)';
   return `Sections of the documentation:\n\n${sections}\n\n---\n\nQuestion: ${question}`;
 }

@@ -140,9 +140,7 @@ export function fuseHits(lists: readonly {hits: readonly SearchHitLike[]; weight
       }
     });
   }
-  return [...sections.values()]
-    .sort((a, b) => b.score - a.score)
-    .map(({best: _best, ...section}) => section);
+  return [...sections.values()].sort((a, b) => b.score - a.score).map(({best: _best, ...section}) => section);
 }
 
 /**
@@ -209,10 +207,7 @@ const MIN_PASSAGE_TOKENS = 60;
  * is spent. A section whose text is already inside a chosen one (a
  * subsection of a chosen section), or holds one, is skipped.
  */
-export function selectPassages(
-  sections: readonly {section: SectionRef; text: string}[],
-  settings: RetrievalSettings,
-): Passage[] {
+export function selectPassages(sections: readonly {section: SectionRef; text: string}[], settings: RetrievalSettings): Passage[] {
   const perPassage = Math.max(MIN_PASSAGE_TOKENS, Math.floor(settings.sourceTokenBudget / 4));
   const chosen: Passage[] = [];
   let spent = 0;
@@ -262,13 +257,8 @@ export async function retrievePassages(request: {
   fetchMarkdown: (pagePath: string) => Promise<string | null>;
 }): Promise<Passage[]> {
   const queries = searchQueries(request.question, request.earlierQuestions);
-  const lists = await Promise.all(
-    queries.map(async ({query, weight}) => ({hits: await request.search(query), weight})),
-  );
-  const candidates = onePerPageFirst(preferSections(fuseHits(lists))).slice(
-    0,
-    request.settings.maxSources * CANDIDATES_PER_SOURCE,
-  );
+  const lists = await Promise.all(queries.map(async ({query, weight}) => ({hits: await request.search(query), weight})));
+  const candidates = onePerPageFirst(preferSections(fuseHits(lists))).slice(0, request.settings.maxSources * CANDIDATES_PER_SOURCE);
   const pages = new Map<string, Promise<string | null>>();
   const markdownOf = (path: string) => {
     let page = pages.get(path);

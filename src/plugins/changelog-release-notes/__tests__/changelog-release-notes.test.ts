@@ -45,7 +45,10 @@ test('the release notes module gives every post, in order, as Docusaurus gives a
     releases.map(({content}) => content),
     [modules['@site/changelog/b.md']!.default, modules['@site/changelog/a.md']!.default],
   );
-  assert.deepEqual(releases.map(({content}) => content.metadata.title), ['v0.2.0', 'v0.1.0']);
+  assert.deepEqual(
+    releases.map(({content}) => content.metadata.title),
+    ['v0.2.0', 'v0.1.0'],
+  );
 });
 
 test('post paths are written as string literals, whatever characters they hold', () => {
@@ -89,7 +92,10 @@ test('the page imports the newest releases only, however many there are', async 
   const posts = Array.from({length: 40}, (_, i) => post(`v0.${40 - i}.0`));
   const {data, route} = await runPlugin(posts);
   const imports = [...data.get('releases.js')!.matchAll(/^import \* as \w+ from "([^"]+)";$/gm)].map((m) => m[1]);
-  assert.deepEqual(imports, posts.slice(0, FULL_RELEASES).map((p) => p.metadata.source));
+  assert.deepEqual(
+    imports,
+    posts.slice(0, FULL_RELEASES).map((p) => p.metadata.source),
+  );
   assert.equal(route.modules.releases, '/generated/releases.js');
   assert.deepEqual(route.props, {
     permalink: '/changelog/main',
@@ -99,7 +105,10 @@ test('the page imports the newest releases only, however many there are', async 
   // The releases not shown, for addresses that name them: a data file the route does not load.
   assert.deepEqual(Object.keys(route.modules), ['releases']);
   const earlier = JSON.parse(data.get(EARLIER_RELEASES_FILE)!) as Record<string, string>;
-  assert.deepEqual(Object.keys(earlier), posts.slice(FULL_RELEASES).map((p) => p.metadata.permalink.slice('/changelog/'.length)));
+  assert.deepEqual(
+    Object.keys(earlier),
+    posts.slice(FULL_RELEASES).map((p) => p.metadata.permalink.slice('/changelog/'.length)),
+  );
   assert.equal(earlier['v0-1-0'], '/changelog/v0-1-0');
   // Four times the releases, the same page.
   const more = await runPlugin(Array.from({length: 160}, (_, i) => post(`v0.${160 - i}.0`)));
@@ -113,10 +122,11 @@ test('with no more releases than it shows, the page has no earlier ones', async 
 });
 
 test('each release not shown is found by the anchor it had on the page, wherever its page is', () => {
-  assert.deepEqual(
-    earlierReleasePages([post('v0.13.1-5'), post('v0.2.0', '/changelog/2024/01/02/second'), post('Launch', '/news/launch')]),
-    {'v0-13-1-5': '/changelog/v0-13-1-5', 'v0-2-0': '/changelog/2024/01/02/second', launch: '/news/launch'},
-  );
+  assert.deepEqual(earlierReleasePages([post('v0.13.1-5'), post('v0.2.0', '/changelog/2024/01/02/second'), post('Launch', '/news/launch')]), {
+    'v0-13-1-5': '/changelog/v0-13-1-5',
+    'v0-2-0': '/changelog/2024/01/02/second',
+    launch: '/news/launch',
+  });
   // Two releases with one anchor (a version written twice): the newer keeps it.
   assert.deepEqual(earlierReleasePages([post('v0.3.0', '/changelog/b'), post('v0.3.0', '/changelog/a')]), {'v0-3-0': '/changelog/b'});
 });

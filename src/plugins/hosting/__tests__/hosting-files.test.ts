@@ -26,10 +26,24 @@ const BASE = ['X-Content-Type-Options', 'Referrer-Policy'];
 const DOCUMENT = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'];
 /** Paths of every kind: pages, root files, hashed files, subresources, the workers, images that can be opened alone. */
 const SAMPLE_PATHS = [
-  '/', '/evaluation/overview', '/evaluation', '/reference/api/create-app', '/changelog', '/llms.txt', '/search-index.json',
-  '/img/logo.svg', '/404.html', '/assets/favicon.ico', '/assets/images/diagram-0a1b2c3d.svg', '/assets/ideal-img/shot.640.png',
-  '/assets/js/main.a64cd652.js', '/assets/css/styles.864a5803.css', '/search-index/0f3a/t/3.json', '/route-data/4b1c/8ab4.json',
-  '/assets/js/search-worker.83e0e4b0.js', '/assets/js/search-first-results.8e5f7742.js',
+  '/',
+  '/evaluation/overview',
+  '/evaluation',
+  '/reference/api/create-app',
+  '/changelog',
+  '/llms.txt',
+  '/search-index.json',
+  '/img/logo.svg',
+  '/404.html',
+  '/assets/favicon.ico',
+  '/assets/images/diagram-0a1b2c3d.svg',
+  '/assets/ideal-img/shot.640.png',
+  '/assets/js/main.a64cd652.js',
+  '/assets/css/styles.864a5803.css',
+  '/search-index/0f3a/t/3.json',
+  '/route-data/4b1c/8ab4.json',
+  '/assets/js/search-worker.83e0e4b0.js',
+  '/assets/js/search-first-results.8e5f7742.js',
 ];
 const SUBRESOURCE_PATHS = ['/assets/js/main.a64cd652.js', '/assets/css/styles.864a5803.css', '/search-index/0f3a/t/3.json', '/route-data/4b1c/8ab4.json'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,16 +52,33 @@ test('content-hashed files are cached for a year, everything else is revalidated
   assert.equal(cacheControlFor(policy, '/assets/js/main.a64cd652.js'), IMMUTABLE);
   assert.equal(cacheControlFor(policy, '/search-index/0f3a/t/3.json'), IMMUTABLE);
   assert.equal(cacheControlFor(policy, '/route-data/4b1c0d2e9f3a/8ab48376a1b2c3d4.json'), IMMUTABLE);
-  for (const pathname of ['/', '/evaluation/overview', '/search-index.json', '/llms.txt', '/evaluation/overview.md', '/sitemap.xml', '/robots.txt', '/img/social/evaluation/overview.png']) {
+  for (const pathname of [
+    '/',
+    '/evaluation/overview',
+    '/search-index.json',
+    '/llms.txt',
+    '/evaluation/overview.md',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/img/social/evaluation/overview.png',
+  ]) {
     assert.equal(cacheControlFor(policy, pathname), 'no-cache', pathname);
   }
   for (const pathname of SAMPLE_PATHS) {
     const names = SUBRESOURCE_PATHS.includes(pathname) ? [...BASE, 'Cache-Control'] : [...BASE, ...DOCUMENT, 'Cache-Control'];
-    assert.deepEqual(responseHeaders(policy, pathname).map(([name]) => name), names, pathname);
+    assert.deepEqual(
+      responseHeaders(policy, pathname).map(([name]) => name),
+      names,
+      pathname,
+    );
   }
-  for (const hidden of ['/_headers', '/_redirects', '/vercel.json', '/_hosting/nginx.conf', '/_hosting/policy.json']) assert.ok(isHiddenPath(policy, hidden), hidden);
+  for (const hidden of ['/_headers', '/_redirects', '/vercel.json', '/_hosting/nginx.conf', '/_hosting/policy.json'])
+    assert.ok(isHiddenPath(policy, hidden), hidden);
   assert.ok(!isHiddenPath(policy, '/_headers.html'));
-  assert.throws(() => parseHostingPolicy('{"version": 1}', 'build/_hosting/policy.json'), /build\/_hosting\/policy\.json is not a hosting policy of version 2: build the site again/);
+  assert.throws(
+    () => parseHostingPolicy('{"version": 1}', 'build/_hosting/policy.json'),
+    /build\/_hosting\/policy\.json is not a hosting policy of version 2: build the site again/,
+  );
   assert.deepEqual(parseHostingPolicy(JSON.stringify(policy), 'policy.json'), policy);
 });
 
@@ -60,12 +91,18 @@ test('_headers gives every path exactly the headers of the policy: no two rules 
   // element: `_headers` gives it the headers of every response, none of the document headers.
   for (const pathname of ['/no-such-folder/page', '/assets/no-such-folder/x', '/route-data-x/a']) {
     const names = headersForPath(rules, pathname).map(([name]) => name);
-    assert.deepEqual(names.filter((name) => name !== 'Cache-Control'), BASE, pathname);
+    assert.deepEqual(
+      names.filter((name) => name !== 'Cache-Control'),
+      BASE,
+      pathname,
+    );
   }
 });
 
 test('_redirects sends /x.html and /x/index.html to /x with 301, one rule per page depth', () => {
-  const lines = renderRedirectsFile(layout).split('\n').filter((line) => line && !line.startsWith('#'));
+  const lines = renderRedirectsFile(layout)
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
   assert.deepEqual(lines, [
     '/index.html / 301',
     '/*/index.html /:splat 301',
@@ -76,7 +113,11 @@ test('_redirects sends /x.html and /x/index.html to /x with 301, one rule per pa
 });
 
 test('vercel.json holds the clean URLs, the redirects and, path by path, the same headers', () => {
-  const config = JSON.parse(renderVercelJson(policy)) as {cleanUrls: boolean; trailingSlash: boolean; headers: {source: string; headers: {key: string; value: string}[]}[]};
+  const config = JSON.parse(renderVercelJson(policy)) as {
+    cleanUrls: boolean;
+    trailingSlash: boolean;
+    headers: {source: string; headers: {key: string; value: string}[]}[];
+  };
   assert.equal(config.cleanUrls, true);
   assert.equal(config.trailingSlash, false);
   // Vercel's route compiler turns each rule into a regular expression; a header from a later
@@ -103,7 +144,10 @@ test('vercel.json passes Vercel’s schemas and compiles to routes; a broken pat
   for (const [field, schema] of Object.entries(schemas)) {
     assert.ok(ajv.validate(schema, config[field]), `${field}: ${ajv.errorsText()}`);
   }
-  assert.deepEqual(Object.keys(config).filter((key) => !(key in schemas) && key !== '$schema'), []);
+  assert.deepEqual(
+    Object.keys(config).filter((key) => !(key in schemas) && key !== '$schema'),
+    [],
+  );
   const routes = getTransformedRoutes(config as Parameters<typeof getTransformedRoutes>[0]);
   assert.equal(routes.error, null);
   const broken = {...config, redirects: [{source: '/(.*\\.html', destination: '/$1', statusCode: 301}]};
@@ -122,12 +166,19 @@ test('the nginx and Caddy files carry every header of the policy, escaped, the d
     assert.doesNotMatch(location(prefix), /Content-Security-Policy|Permissions-Policy|X-Frame-Options/, prefix);
   }
   for (const prefix of ['/assets/', '/assets/js/search-worker.', '/assets/js/search-first-results.']) {
-    assert.match(location(prefix), /add_header Content-Security-Policy "default-src \\"x\\"" always;\n(.*\n)* {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/, prefix);
+    assert.match(
+      location(prefix),
+      /add_header Content-Security-Policy "default-src \\"x\\"" always;\n(.*\n)* {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+      prefix,
+    );
   }
   const caddy = renderCaddyfile(quoted);
   assert.match(caddy, /\tContent-Security-Policy "default-src \\"x\\""/);
   assert.match(caddy, /@hashed path \/assets\/\* \/search-index\/\*/);
-  assert.match(caddy, /\n@documents not path \/assets\/js\/\* \/assets\/css\/\* \/search-index\/\* \/route-data\/\* \/mcp\/\*\nheader @documents \{\n\tContent-Security-Policy /);
+  assert.match(
+    caddy,
+    /\n@documents not path \/assets\/js\/\* \/assets\/css\/\* \/search-index\/\* \/route-data\/\* \/mcp\/\*\nheader @documents \{\n\tContent-Security-Policy /,
+  );
   assert.match(caddy, /\nhandle_errors \{\n\theader \{\n\t\tContent-Security-Policy "default-src \\"x\\""\n\t\tPermissions-Policy /);
   assert.match(caddy, /\n@workers path \/assets\/js\/search-worker\.\* \/assets\/js\/search-first-results\.\*\nheader @workers \{\n\tContent-Security-Policy /);
   assert.match(caddy, /@hidden path \/_headers \/_redirects \/vercel\.json \/_hosting\/\*/);

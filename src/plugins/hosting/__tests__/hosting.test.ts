@@ -14,8 +14,7 @@ import {cacheControlFor, isHiddenPath, sendsDocumentHeaders} from '../policy';
 import {ROUTE_DATA_DIR} from '../../route-data';
 import {buildContentSecurityPolicy, inlineScriptHashes} from '../content-security-policy';
 
-const directives = (policy: string) =>
-  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
+const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
 test('with nothing configured, the policy allows the site’s own origin and nothing else', () => {
@@ -39,10 +38,7 @@ test('each feature’s sources widen only their own directives, each source once
   const policy = directives(
     buildContentSecurityPolicy({
       inlineScriptHashes: [],
-      allow: [
-        {'connect-src': ['https://a.example', 'https://b.example']},
-        {'connect-src': ['https://a.example'], 'img-src': ['https://pixel.example']},
-      ],
+      allow: [{'connect-src': ['https://a.example', 'https://b.example']}, {'connect-src': ['https://a.example'], 'img-src': ['https://pixel.example']}],
     }),
   );
   assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://a.example', 'https://b.example']);
@@ -96,9 +92,7 @@ test('the Insights script allowed is the one the installed DocSearch loads', () 
 
 test('each analytics service adds its hosts only when configured', () => {
   assert.deepEqual(analyticsCspSources({}), []);
-  assert.deepEqual(analyticsCspSources({posthog: {apiKey: 'phc_x', apiHost: 'https://eu.i.posthog.com/'}}), [
-    {'connect-src': ['https://eu.i.posthog.com']},
-  ]);
+  assert.deepEqual(analyticsCspSources({posthog: {apiKey: 'phc_x', apiHost: 'https://eu.i.posthog.com/'}}), [{'connect-src': ['https://eu.i.posthog.com']}]);
   const google = analyticsCspSources({googleTag: {id: 'G-ABC'}});
   assert.deepEqual(google[0]?.['script-src'], ['https://*.googletagmanager.com']);
   const hotjar = analyticsCspSources({hotjar: {siteId: '123'}});
@@ -136,7 +130,10 @@ test('every response gets the hardening headers, documents and workers the polic
   const names = (env: NodeJS.ProcessEnv) => hostingPolicy(hostingOptions({}, env), "default-src 'self'").headers.map(([name]) => name);
   assert.deepEqual(names({}), ['X-Content-Type-Options', 'Referrer-Policy']);
   const policy = hostingPolicy(hostingOptions({}, {}), "default-src 'self'");
-  assert.deepEqual(policy.documentHeaders.map(([name]) => name), ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options']);
+  assert.deepEqual(
+    policy.documentHeaders.map(([name]) => name),
+    ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options'],
+  );
   assert.deepEqual(policy.workers, ['/assets/js/search-worker.', '/assets/js/search-first-results.']);
   assert.deepEqual(hostingPolicy(hostingOptions({}, {DOCS_HSTS: 'true'}), 'x').headers.at(-1), ['Strict-Transport-Security', DEFAULT_HSTS]);
   assert.deepEqual(hostingSettings({DOCS_HSTS: 'max-age=300'}), {hsts: 'max-age=300', cspMeta: false});
@@ -160,7 +157,10 @@ test('plugin options must be lists of single source expressions and well-formed 
   assert.throws(() => validate({...options, documentHeaders: [['X-Bad', 'a\nb']]}), /option "documentHeaders\[0\]\[1\]"/);
   assert.throws(() => validate({...options, subresources: ['/assets/js']}), /option "subresources\[0\]" must be a path prefix such as "\/assets\/js\/"/);
   assert.throws(() => validate({...options, workers: ['/assets/js/search-worker*']}), /option "workers\[0\]"/);
-  assert.throws(() => validate({...options, subresources: ['/assets/', '/assets/js/']}), /option "subresources" holds "\/assets\/js\/", inside another prefix of the same option/);
+  assert.throws(
+    () => validate({...options, subresources: ['/assets/', '/assets/js/']}),
+    /option "subresources" holds "\/assets\/js\/", inside another prefix of the same option/,
+  );
   assert.throws(() => validate({...options, workers: ['/img/worker.']}), /option "workers" holds "\/img\/worker\.", not in one of the "subresources" folders/);
   assert.throws(() => validate({...options, cspmeta: true}), /option "cspmeta" is not an option of this plugin/);
   // Omitted: no subresources, no workers, no CSP in the pages.

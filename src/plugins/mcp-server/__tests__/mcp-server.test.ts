@@ -66,12 +66,25 @@ test('the worker keeps every file the policy hides, however encoded, and serves 
     assert.equal(answer.status, 404, target);
     assert.deepEqual(asked, ['/404'], `${target}: only the 404 page is read`);
   }
-  for (const hidden of settings.hidden) assert.ok(targets.some((target) => decodeURIComponent(target) === hidden || (hidden.endsWith('/') && decodeURIComponent(target).startsWith(hidden))), `a case for ${hidden}`);
+  for (const hidden of settings.hidden)
+    assert.ok(
+      targets.some((target) => decodeURIComponent(target) === hidden || (hidden.endsWith('/') && decodeURIComponent(target).startsWith(hidden))),
+      `a case for ${hidden}`,
+    );
 });
 
-test('the worker hands every other path to the deployment\'s files, as it came', async () => {
+test("the worker hands every other path to the deployment's files, as it came", async () => {
   const pagesWorker = createPagesWorker(settings);
-  for (const target of ['/', '/evaluation/overview', '/evaluation/overview.html', '/_hostingx/policy.json', '/mcp/agenta-docs-mcp-0.1.0.tgz', '/mcpx', '/%zz', '/a%00b']) {
+  for (const target of [
+    '/',
+    '/evaluation/overview',
+    '/evaluation/overview.html',
+    '/_hostingx/policy.json',
+    '/mcp/agenta-docs-mcp-0.1.0.tgz',
+    '/mcpx',
+    '/%zz',
+    '/a%00b',
+  ]) {
     const {env, asked} = fakeAssets();
     const answer = await pagesWorker.fetch(new Request(`https://docs.example.test${target}`), env);
     assert.equal(answer.status, 200, target);
@@ -79,7 +92,7 @@ test('the worker hands every other path to the deployment\'s files, as it came',
   }
 });
 
-test('the worker answers MCP at /mcp, reading the deployment\'s own files', async () => {
+test("the worker answers MCP at /mcp, reading the deployment's own files", async () => {
   const pagesWorker = createPagesWorker(settings);
   const {env, asked} = fakeAssets();
   const answer = await pagesWorker.fetch(
@@ -94,7 +107,7 @@ test('the worker answers MCP at /mcp, reading the deployment\'s own files', asyn
   const body = (await answer.json()) as {result: {tools: {name: string}[]}};
   assert.deepEqual(body.result.tools.map((tool) => tool.name).sort(), [...mcpServer.tools].sort());
   assert.deepEqual(asked, [], 'listing the tools reads nothing');
-  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', 'the policy\'s headers of every response');
+  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', "the policy's headers of every response");
   const get = await pagesWorker.fetch(new Request('https://docs.example.test/mcp'), env);
   assert.equal(get.status, 405);
 });
@@ -112,11 +125,20 @@ test('_routes.json keeps the static folders off the worker, never a hidden file 
     /mcp-server: option "worker\.staticFolders" holds a folder of "\/_hosting\/", which the hosting policy hides/,
   );
   assert.throws(() => validate({...options, worker: {...worker, staticFolders: ['/mcp/']}}), /option "worker\.staticFolders" holds the folder of "\/mcp"/);
-  assert.throws(() => validate({...options, worker: {...worker, staticFolders: ['/assets']}}), /option "worker\.staticFolders\[0\]" must be a folder, ending in "\/"/);
+  assert.throws(
+    () => validate({...options, worker: {...worker, staticFolders: ['/assets']}}),
+    /option "worker\.staticFolders\[0\]" must be a folder, ending in "\/"/,
+  );
   assert.throws(() => validate({...options, worker: true}), /option "worker" /);
-  assert.throws(() => validate({...options, tarball: {latest: '/x.zip', pinned: '/y.tgz'}}), /option "tarball\.latest" must be a path on the site ending in "\.tgz"/);
+  assert.throws(
+    () => validate({...options, tarball: {latest: '/x.zip', pinned: '/y.tgz'}}),
+    /option "tarball\.latest" must be a path on the site ending in "\.tgz"/,
+  );
   assert.throws(() => validate({...options, tarball: {latest: '/x.tgz', pinned: '/y.tgz'}}), /option "tarball\.pinned" must hold "\{version\}"/);
-  assert.throws(() => validate({...options, install: {kind: 'git'}}), /option "install\.kind" must be \{kind: "registry", name\} or \{kind: "site", latest, pinned\}/);
+  assert.throws(
+    () => validate({...options, install: {kind: 'git'}}),
+    /option "install\.kind" must be \{kind: "registry", name\} or \{kind: "site", latest, pinned\}/,
+  );
   assert.throws(() => validate({...options, port: 3000}), /option "port" is not an option of this plugin/);
   assert.deepEqual(validate(options), {...options, id: 'default'});
   assert.doesNotThrow(() => validate({...options, worker: false}));
@@ -150,7 +172,11 @@ test('the install links hand Cursor and VS Code the endpoint of the site they ar
   // Cursor's config is the server's mcp.json entry, base64 JSON: no name inside, the URL only.
   assert.deepEqual(JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString('utf8')), {url: 'https://docs.example.internal/docs/mcp'});
   assert.ok(links.vscode.startsWith('vscode:mcp/install?'));
-  assert.deepEqual(JSON.parse(decodeURIComponent(links.vscode.slice('vscode:mcp/install?'.length))), {name: 'agenta-docs', type: 'http', url: 'https://docs.example.internal/docs/mcp'});
+  assert.deepEqual(JSON.parse(decodeURIComponent(links.vscode.slice('vscode:mcp/install?'.length))), {
+    name: 'agenta-docs',
+    type: 'http',
+    url: 'https://docs.example.internal/docs/mcp',
+  });
 });
 
 test('the package README gives the command the setting names, and the Streamable HTTP address', () => {

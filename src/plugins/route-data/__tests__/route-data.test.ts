@@ -56,10 +56,11 @@ const table = parseRoutesModule(ROUTES_JS);
 const chunkNames: Record<string, unknown> = Object.fromEntries(
   routePaths(table).flatMap((routePath) => {
     const hashes: string[] = [];
-    const visit = (list: TableRoute[]) => list.forEach((route) => {
-      if (route.path === routePath && route.hash) hashes.push(route.hash);
-      if (route.routes) visit(route.routes);
-    });
+    const visit = (list: TableRoute[]) =>
+      list.forEach((route) => {
+        if (route.path === routePath && route.hash) hashes.push(route.hash);
+        if (route.routes) visit(route.routes);
+      });
     visit(table);
     return hashes.map((hash) => [`${routePath}-${hash}`, {__comp: `comp-${hash}`, content: `content-${hash}`}]);
   }),
@@ -88,8 +89,17 @@ function partialMatches(loaded: ReturnType<typeof loadedTable>, pathname: string
 const paths = routePaths(table);
 const home = branchFor(table, '/', chunkNames);
 
-test('routes.js is read with each route\'s hash and attributes', () => {
-  assert.deepEqual(paths, ['/changelog', '/changelog/main', '/changelog/v0-27-0', '/search', '/', '/concepts/architecture', '/evaluation/overview', '/reference/api/create-app']);
+test("routes.js is read with each route's hash and attributes", () => {
+  assert.deepEqual(paths, [
+    '/changelog',
+    '/changelog/main',
+    '/changelog/v0-27-0',
+    '/search',
+    '/',
+    '/concepts/architecture',
+    '/evaluation/overview',
+    '/reference/api/create-app',
+  ]);
   const leaf = branchFor(table, '/reference/api/create-app', chunkNames)[0]!.routes![0]!.routes![0]!.routes![0]!;
   assert.deepEqual(leaf, {
     i: 2,
@@ -117,7 +127,8 @@ test('paths loaded in any order each still match what the full table gives them'
     const loaded = loadedTable();
     order.forEach((pathname, step) => {
       loaded.merge(mergeBranches(branchFor(table, pathname, chunkNames), home));
-      for (const known of order.slice(0, step + 1)) assert.deepEqual(partialMatches(loaded, known), fullMatches(known), `${known} after ${order.slice(0, step + 1).join(', ')}`);
+      for (const known of order.slice(0, step + 1))
+        assert.deepEqual(partialMatches(loaded, known), fullMatches(known), `${known} after ${order.slice(0, step + 1).join(', ')}`);
     });
   }
 });
@@ -129,9 +140,15 @@ test('a route keeps its key and place when routes are added beside it', () => {
   assert.equal(layout.key, 'r.4');
   loaded.merge(branchFor(table, '/changelog/main', chunkNames));
   loaded.merge(branchFor(table, '/concepts/architecture', chunkNames));
-  assert.deepEqual(loaded.routes.map((route) => route.key), ['r.1', 'r.4']);
+  assert.deepEqual(
+    loaded.routes.map((route) => route.key),
+    ['r.1', 'r.4'],
+  );
   assert.equal(loaded.routes[1], layout, 'the docs layout is the same route object');
-  assert.deepEqual(layout.routes![0]!.routes![0]!.routes!.map((route) => route.path), ['/concepts/architecture', '/evaluation/overview']);
+  assert.deepEqual(
+    layout.routes![0]!.routes![0]!.routes!.map((route) => route.path),
+    ['/concepts/architecture', '/evaluation/overview'],
+  );
 });
 
 test('a path without a route matches what the full table gives an unknown path', () => {
@@ -143,7 +160,7 @@ test('a path without a route matches what the full table gives an unknown path',
   }
 });
 
-test('a link\'s query, fragment, escapes, case and trailing slash do not change its route data file', () => {
+test("a link's query, fragment, escapes, case and trailing slash do not change its route data file", () => {
   assert.equal(routeDataPath('/evaluation/overview/?q=1#setup'), '/evaluation/overview');
   assert.equal(routeDataPath('/'), '/');
   assert.equal(routeDataPath('/caf%C3%A9'), '/café');
@@ -161,7 +178,7 @@ test('inline route data cannot end its script element', () => {
   assert.deepEqual(JSON.parse(json), {title: '</script><script>alert(1)</script>', line: '\u2028'});
 });
 
-test('the browser\'s docs lists keep each version\'s main doc and the docs the chrome names', () => {
+test("the browser's docs lists keep each version's main doc and the docs the chrome names", () => {
   const data = {
     'docusaurus-plugin-content-docs': {
       default: {
@@ -172,7 +189,10 @@ test('the browser\'s docs lists keep each version\'s main doc and the docs the c
     'search-local': {default: {indexUrl: '/search-index.json'}},
   };
   const pruned = pruneDocsLists(data, ['navbar-doc']);
-  assert.deepEqual(pruned['docusaurus-plugin-content-docs']!.default!.versions[0]!.docs.map((doc) => doc.id), ['intro', 'navbar-doc']);
+  assert.deepEqual(
+    pruned['docusaurus-plugin-content-docs']!.default!.versions[0]!.docs.map((doc) => doc.id),
+    ['intro', 'navbar-doc'],
+  );
   assert.deepEqual((pruned as Record<string, unknown>)['search-local'], data['search-local']);
 });
 
@@ -186,24 +206,45 @@ test('on a site whose docs are not at the root, an unknown path gets the catch-a
 ];`);
   const loaded = loadedTable();
   loaded.merge(notFoundBranch(blogOnly, {}));
-  assert.deepEqual(notFoundBranch(parseRoutesModule(`export default [
+  assert.deepEqual(
+    notFoundBranch(
+      parseRoutesModule(`export default [
   {path: '/a', component: ComponentCreator('/a', 'a1'), exact: true},
   {path: '/tags/:tag', component: ComponentCreator('/tags/:tag', 'b2'), exact: true},
-];`), {}).map((node) => node.path), ['/tags/:tag'], 'a route with a parameter matches other paths');
-  assert.deepEqual(matchRoutes(loaded.routes, '/no/such/page').map(({route}) => route.path), ['*']);
-  assert.deepEqual(matchRoutes(loaded.routes, '/docs/no-such-doc').map(({route}) => route.path), ['/docs']);
-  assert.deepEqual(matchRoutes(blogOnly as unknown as RouteConfig[], '/docs/no-such-doc').map(({route}) => route.path), ['/docs']);
+];`),
+      {},
+    ).map((node) => node.path),
+    ['/tags/:tag'],
+    'a route with a parameter matches other paths',
+  );
+  assert.deepEqual(
+    matchRoutes(loaded.routes, '/no/such/page').map(({route}) => route.path),
+    ['*'],
+  );
+  assert.deepEqual(
+    matchRoutes(loaded.routes, '/docs/no-such-doc').map(({route}) => route.path),
+    ['/docs'],
+  );
+  assert.deepEqual(
+    matchRoutes(blogOnly as unknown as RouteConfig[], '/docs/no-such-doc').map(({route}) => route.path),
+    ['/docs'],
+  );
 });
 
-test('a docs version\'s props keep the docs its sidebars list in the browser build, and nothing else changes', () => {
+test("a docs version's props keep the docs its sidebars list in the browser build, and nothing else changes", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, required as the bundler requires it
-  const loader = require('../build/version-props-loader.cjs') as ((this: {resourcePath: string}, source: string) => string);
+  const loader = require('../build/version-props-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
   const context = {resourcePath: '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json'};
   // A doc listed in a category, one listed with no displayed sidebar (a `ref`), one in no sidebar.
   const docs = {intro: {id: 'intro', title: 'Intro', sidebar: 'docs'}, shared: {id: 'shared', title: 'Shared'}, copy: {id: 'copy', title: 'In no sidebar'}};
-  const docsSidebars = {docs: [{type: 'category', label: 'Start', items: [{type: 'link', href: '/intro', docId: 'intro'}]}], other: [{type: 'link', href: '/shared', docId: 'shared'}]};
+  const docsSidebars = {
+    docs: [{type: 'category', label: 'Start', items: [{type: 'link', href: '/intro', docId: 'intro'}]}],
+    other: [{type: 'link', href: '/shared', docId: 'shared'}],
+  };
   const version = {version: {pluginId: 'default', docsSidebars, docs}};
-  assert.deepEqual(JSON.parse(loader.call(context, JSON.stringify(version))), {version: {pluginId: 'default', docsSidebars, docs: {intro: docs.intro, shared: docs.shared}}});
+  assert.deepEqual(JSON.parse(loader.call(context, JSON.stringify(version))), {
+    version: {pluginId: 'default', docsSidebars, docs: {intro: docs.intro, shared: docs.shared}},
+  });
   const category = JSON.stringify({categoryGeneratedIndex: {title: 'API', docs: {}}});
   assert.equal(loader.call(context, category), category);
   assert.throws(() => loader.call(context, '{not json'), /index-466\.json is not JSON/);

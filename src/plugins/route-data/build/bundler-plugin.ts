@@ -46,8 +46,7 @@ export const CHUNK_FILENAME_RUNTIME = [
  * name: it now takes a chunk id. Nothing calls it: Docusaurus's prefetch,
  * its one caller, is replaced, and route data gives files directly.
  */
-export const CHUNK_ASSET_RUNTIME =
-  '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
+export const CHUNK_ASSET_RUNTIME = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
 
 // The bundler's objects, as far as this plugin reads them (Rspack's JS API, webpack's alike).
 type RuntimeModule = {name: string; source?: {source: Buffer | string} | (() => unknown); generate?: () => string};
@@ -114,7 +113,11 @@ function replaceRuntimeModule(module: RuntimeModule, code: string): boolean {
  */
 function routeDataVersion(compilation: Compilation, generatedFilesDir: string): string {
   const hash = createHash('sha256');
-  const files = [...compilation.chunks].filter((chunk) => !chunk.hasRuntime()).flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).sort();
+  const files = [...compilation.chunks]
+    .filter((chunk) => !chunk.hasRuntime())
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
   for (const file of files) hash.update(file).update(String(compilation.getAsset(file)?.source.source() ?? ''));
   for (const file of ['routes.js', 'routesChunkNames.json', 'globalData.json']) hash.update(fs.readFileSync(path.join(generatedFilesDir, file)));
   return hash.digest('hex').slice(0, 12);
@@ -125,7 +128,9 @@ function jsFile(chunk: Chunk): string | undefined {
 }
 
 function registryModules(compilation: Compilation): RegistryModules {
-  const registry = [...compilation.modules].find((module) => /[\\/]registry\.js$/.test(module.resource ?? '') && /[\\/]\.docusaurus[\\/]/.test(module.resource ?? ''));
+  const registry = [...compilation.modules].find(
+    (module) => /[\\/]registry\.js$/.test(module.resource ?? '') && /[\\/]\.docusaurus[\\/]/.test(module.resource ?? ''),
+  );
   if (!registry) throw new Error(`${NAME}: the browser build has no .docusaurus/registry.js module; the route table stand-in must import it.`);
   const modules: RegistryModules = new Map();
   for (const block of registry.blocks ?? []) {
@@ -199,11 +204,15 @@ export class RouteDataBundlerPlugin {
           staticChunks = Math.max(staticChunks, Object.keys(files).length);
           compilation.updateAsset(
             file,
-            new api.sources.RawSource(code.split(STATIC_FILES_PLACEHOLDER).join(JSON.stringify(files)).split(VERSION_PLACEHOLDER).join(JSON.stringify(version))),
+            new api.sources.RawSource(
+              code.split(STATIC_FILES_PLACEHOLDER).join(JSON.stringify(files)).split(VERSION_PLACEHOLDER).join(JSON.stringify(version)),
+            ),
           );
         }
         if (!replaced && [...compilation.chunks].some((chunk) => chunk.hasRuntime() && [...chunk.getAllAsyncChunks()].length > 0)) {
-          compilation.errors.push(new Error(`${NAME}: the bundler's runtime has no "get javascript chunk filename" module to replace; the chunk map would list every route.`));
+          compilation.errors.push(
+            new Error(`${NAME}: the bundler's runtime has no "get javascript chunk filename" module to replace; the chunk map would list every route.`),
+          );
         }
         this.routeChunkCount = routeOnly.size;
         this.staticChunkCount = staticChunks;

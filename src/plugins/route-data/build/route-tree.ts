@@ -30,9 +30,7 @@ const COMPONENT = '__routeDataComponent';
  * context of its own with ComponentCreator recording its arguments.
  */
 export function parseRoutesModule(source: string, file = 'routes.js'): TableRoute[] {
-  const body = source
-    .replace(/^\s*import\s[^;]+;\s*$/gm, '')
-    .replace(/^\s*export\s+default\s+/m, 'result = ');
+  const body = source.replace(/^\s*import\s[^;]+;\s*$/gm, '').replace(/^\s*export\s+default\s+/m, 'result = ');
   if (!/\bresult = /.test(body)) throw new Error(`route-data: ${file} has no default export; Docusaurus changed how it writes the route table.`);
   const context: {result?: unknown; ComponentCreator: (path: string, hash?: string) => unknown} = {
     ComponentCreator: (routePath: string, hash?: string) => ({[COMPONENT]: true, path: routePath, hash}),

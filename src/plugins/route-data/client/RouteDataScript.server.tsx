@@ -26,7 +26,9 @@ function dataDir(): string {
       ? fs.readdirSync(__ROUTE_DATA_OUTPUT_DIR__, {withFileTypes: true}).filter((entry) => entry.isDirectory())
       : [];
     if (versions.length !== 1) {
-      throw new Error(`route-data: expected the route data of one build in ${__ROUTE_DATA_OUTPUT_DIR__}, found ${versions.length}; the browser build writes it.`);
+      throw new Error(
+        `route-data: expected the route data of one build in ${__ROUTE_DATA_OUTPUT_DIR__}, found ${versions.length}; the browser build writes it.`,
+      );
     }
     versionDir = path.join(__ROUTE_DATA_OUTPUT_DIR__, versions[0]!.name);
   }

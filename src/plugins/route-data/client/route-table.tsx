@@ -43,7 +43,6 @@ declare const require: {resolveWeak(request: string): string | number};
 const files: Record<string, string> = (__webpack_require__.rdf ??= {});
 const modules: Record<string, ModuleEntry> = {};
 
-
 // Never called in the browser: the import puts every route module into the build, in the chunks
 // route data names. Kept on the bundler's require so that no optimisation drops it.
 (__webpack_require__ as WebpackRequire & {routeRegistry?: unknown}).routeRegistry = () =>
@@ -113,7 +112,9 @@ function componentFor(path: string, chunkNames: unknown): ComponentType {
       for (const [keyPath, loadedModule] of Object.entries(loaded)) {
         const chunk = loadedModule.default as Record<string, unknown> | undefined;
         if (!chunk) {
-          throw new Error(`The page component at ${path} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.`);
+          throw new Error(
+            `The page component at ${path} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.`,
+          );
         }
         if (typeof chunk === 'object' || typeof chunk === 'function') {
           for (const key of Object.keys(loadedModule)) if (key !== 'default') chunk[key] = loadedModule[key];
@@ -123,7 +124,12 @@ function componentFor(path: string, chunkNames: unknown): ComponentType {
         for (const key of keys.slice(0, -1)) value = value[key] as Record<string, unknown>;
         value[keys[keys.length - 1]!] = chunk;
       }
-      const {__comp: Component, __context: routeContext, __props: routeProps, ...rest} = loadedModules as {
+      const {
+        __comp: Component,
+        __context: routeContext,
+        __props: routeProps,
+        ...rest
+      } = loadedModules as {
         __comp: ComponentType<object>;
         __context?: unknown;
         __props?: object;
@@ -179,7 +185,7 @@ async function fetchRouteData(key: string, cache: RequestCache = 'default'): Pro
  */
 async function ensureNotFound(): Promise<void> {
   const data = await fetchRouteData(NOT_FOUND_KEY, 'no-cache');
-  if (!data) throw new Error('This page\'s build is no longer on the server.');
+  if (!data) throw new Error("This page's build is no longer on the server.");
   mergeRouteData(data);
 }
 

@@ -12,14 +12,7 @@ import {useCodeWordWrap} from '@site/src/lib/browser/useCodeWordWrap';
  * block instead of on every render: the block renders again when the page
  * has loaded and when its word-wrap state settles.
  */
-export default function CodeBlockString({
-  children: code,
-  className,
-  metastring,
-  language,
-  title,
-  showLineNumbers,
-}: Props): ReactNode {
+export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = useMemo(
     () =>

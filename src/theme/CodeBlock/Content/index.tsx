@@ -27,10 +27,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const {keepsServerMarkup, serverMarkupRef} = useKeepsServerMarkup(metadata.code);
   return (
-    <Pre
-      ref={codeBlockRef}
-      className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
-      style={prismTheme.plain}>
+    <Pre ref={codeBlockRef} className={clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`)} style={prismTheme.plain}>
       {keepsServerMarkup ? (
         <Code ref={serverMarkupRef} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
       ) : (

@@ -10,43 +10,36 @@ import React, {forwardRef, useEffect, useSyncExternalStore, type ComponentPropsW
 const noSubscription = () => () => {};
 const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
 
-export const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
-  function SearchButton(props, ref) {
-    // The shortcut differs by platform; shown once known, after hydration (the server's snapshot is null).
-    const modifier = useSyncExternalStore(noSubscription, platformModifier, () => null);
-    const shortcut = modifier === '⌘' ? 'Command+K' : 'Ctrl+K';
-    return (
-      <button
-        type="button"
-        className="DocSearch DocSearch-Button"
-        aria-label={`Search (${shortcut})`}
-        {...props}
-        ref={ref}>
-        <span className="DocSearch-Button-Container">
-          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-              stroke="currentColor"
-              fill="none"
-              fillRule="evenodd"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="DocSearch-Button-Placeholder">Search</span>
-        </span>
-        <span className="DocSearch-Button-Keys" aria-hidden="true">
-          {modifier && (
-            <>
-              <kbd className="DocSearch-Button-Key">{modifier}</kbd>
-              <kbd className="DocSearch-Button-Key">K</kbd>
-            </>
-          )}
-        </span>
-      </button>
-    );
-  },
-);
+export const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function SearchButton(props, ref) {
+  // The shortcut differs by platform; shown once known, after hydration (the server's snapshot is null).
+  const modifier = useSyncExternalStore(noSubscription, platformModifier, () => null);
+  const shortcut = modifier === '⌘' ? 'Command+K' : 'Ctrl+K';
+  return (
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={`Search (${shortcut})`} {...props} ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">Search</span>
+      </span>
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
+        {modifier && (
+          <>
+            <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
 
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -81,10 +74,7 @@ export function useSearchShortcuts({
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (
-        searchButtonRef.current === document.activeElement &&
-        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
-      ) {
+      if (searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
         onInput(event);
       }
     }

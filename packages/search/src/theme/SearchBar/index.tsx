@@ -8,12 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
 import {loadAskAi} from '@theme/SearchAskAi';
 
-import {
-  getLoadedSearchClient,
-  loadSearchClient,
-  useContextualFacetFilters,
-  useSearchConfig,
-} from '../../client/search-client';
+import {getLoadedSearchClient, loadSearchClient, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
 import {providedSearchAnalytics, withAnsweredSearches} from '../../client/analytics-hook';
 import {keptQuery} from '../../client/search-page-request';
@@ -77,17 +72,7 @@ function withKeptQueries<Client extends {search(request: never): unknown}>(clien
   });
 }
 
-function ResultsFooter({
-  query,
-  count,
-  searchPagePath,
-  onClose,
-}: {
-  query: string;
-  count: number;
-  searchPagePath: string;
-  onClose: () => void;
-}): ReactNode {
+function ResultsFooter({query, count, searchPagePath, onClose}: {query: string; count: number; searchPagePath: string; onClose: () => void}): ReactNode {
   return (
     <Link to={`${searchPagePath}?q=${encodeURIComponent(keptQuery(query))}`} onClick={onClose}>
       {`See all ${count} results`}
@@ -220,16 +205,13 @@ export default function SearchBar(): ReactNode {
   }, [isOpen]);
 
   // Stable across renders: DocSearch rebuilds its client when this changes.
-  const transformSearchClient = useCallback(
-    (algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
-      const client = getLoadedSearchClient();
-      // Analytics hook point: the answers as they come, before Ask AI's entry joins the hits.
-      const answering = client && withAnsweredSearches(client, 'modal');
-      // Ask AI hook point: the entry that asks the typed question joins the hits.
-      return withKeptQueries(answering && askAi ? askAi.addEntry(answering) : (answering ?? algoliaClient)) as typeof algoliaClient;
-    },
-    [],
-  );
+  const transformSearchClient = useCallback((algoliaClient: Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0]) => {
+    const client = getLoadedSearchClient();
+    // Analytics hook point: the answers as they come, before Ask AI's entry joins the hits.
+    const answering = client && withAnsweredSearches(client, 'modal');
+    // Ask AI hook point: the entry that asks the typed question joins the hits.
+    return withKeptQueries(answering && askAi ? askAi.addEntry(answering) : (answering ?? algoliaClient)) as typeof algoliaClient;
+  }, []);
 
   const hitComponent = useCallback(
     ({hit, children}: {hit: ModalHit; children: React.ReactNode}) =>
@@ -261,28 +243,18 @@ export default function SearchBar(): ReactNode {
     [history, askQuestion],
   );
 
-  const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => ({...item, url: toSiteRelativeUrl(item.url, siteConfig.url)})),
-    [siteConfig.url],
-  );
+  const transformItems = useCallback((items: Hit[]) => items.map((item) => ({...item, url: toSiteRelativeUrl(item.url, siteConfig.url)})), [siteConfig.url]);
 
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
-      <ResultsFooter
-        query={state.query}
-        count={Number(state.context.nbHits ?? 0)}
-        searchPagePath={config.searchPagePath}
-        onClose={closeModal}
-      />
+      <ResultsFooter query={state.query} count={Number(state.context.nbHits ?? 0)} searchPagePath={config.searchPagePath} onClose={closeModal} />
     ),
     [config.searchPagePath, closeModal],
   );
 
   const getMissingResultsUrl = useMemo(
     () =>
-      config.missingResultsUrl
-        ? ({query}: {query: string}) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(keptQuery(query)))
-        : undefined,
+      config.missingResultsUrl ? ({query}: {query: string}) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(keptQuery(query))) : undefined,
     [config.missingResultsUrl],
   );
 
@@ -295,13 +267,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={searchHostOrigin(config.algolia)} crossOrigin="anonymous" />
         </Head>
       )}
-      <SearchButton
-        ref={searchButtonRef}
-        onTouchStart={preload}
-        onFocus={preload}
-        onMouseOver={preload}
-        onClick={openModal}
-      />
+      <SearchButton ref={searchButtonRef} onTouchStart={preload} onFocus={preload} onMouseOver={preload} onClick={openModal} />
       {isOpen &&
         DocSearchModal &&
         container &&

@@ -254,45 +254,46 @@ function SearchPageContent(): ReactNode {
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
-        {/* The same heading before and after hydration: a heading that grew
+      {/* The same heading before and after hydration: a heading that grew
             with the query would push the page down (layout shift). */}
-        <h1>Search the documentation</h1>
-        <form
-          role="search"
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            history.push(pageLink(location.pathname, input.trim(), 1));
-          }}>
-          <label htmlFor={inputId} className={styles.label}>
-            Search the documentation
-          </label>
-          <div className={styles.row}>
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              className={styles.input}
-              value={input}
-              maxLength={MAX_QUERY_LENGTH}
-              autoComplete="off"
-              onChange={(event) => setInput(event.target.value)}
-            />
-            <button type="submit" className="button button--primary">
-              Search
-            </button>
-          </div>
-        </form>
+      <h1>Search the documentation</h1>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          history.push(pageLink(location.pathname, input.trim(), 1));
+        }}>
+        <label htmlFor={inputId} className={styles.label}>
+          Search the documentation
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            className={styles.input}
+            value={input}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </div>
+      </form>
 
-        {/* Ask AI hook point: the entry that asks the query, above the results, where it does not
+      {/* Ask AI hook point: the entry that asks the query, above the results, where it does not
             move them (nor the first results) when it arrives. */}
-        {askAi && query.trim() && <askAi.PageEntry query={query} />}
+      {askAi && query.trim() && <askAi.PageEntry query={query} />}
 
-        {showFirst ? (
-          <div
-            key="first"
-            className={styles.first}
-            {...{[PLACEHOLDER_ATTRIBUTE]: JSON.stringify({
+      {showFirst ? (
+        <div
+          key="first"
+          className={styles.first}
+          {...{
+            [PLACEHOLDER_ATTRIBUTE]: JSON.stringify({
               indexName: config.indexName,
               indexUrl: config.indexUrl,
               siteUrl: siteConfig.url,
@@ -305,88 +306,89 @@ function SearchPageContent(): ReactNode {
                 trail: styles.trail,
                 snippet: styles.snippet,
               },
-            })}}
-            dangerouslySetInnerHTML={{__html: ''}}
-          />
-        ) : (
+            }),
+          }}
+          dangerouslySetInnerHTML={{__html: ''}}
+        />
+      ) : (
         <>
-        <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.status}>
-          {state.status === 'loading' && <p>Searching…</p>}
-          {state.status === 'error' && !config.indexBuilt && (
-            <div role="alert">
-              <p className={styles.errorTitle}>{INDEX_NOT_BUILT.title}</p>
-              <p>{INDEX_NOT_BUILT.help}</p>
-            </div>
-          )}
-          {state.status === 'error' && config.indexBuilt && (
-            <div role="alert">
-              <p className={styles.errorTitle}>Unable to fetch results</p>
-              <p>You might want to check your network connection.</p>
-              <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </button>
-            </div>
-          )}
-          {state.status === 'done' && state.response.nbHits === 0 && (
-            <p>
-              No results for <strong>"{query}"</strong>.
-            </p>
-          )}
-          {state.status === 'done' && state.response.nbHits > 0 && <p>{resultsSummary(state.response, query, page)}</p>}
-        </div>
-
-        {state.status === 'done' && state.response.hits.length > 0 && (
-          <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
-            {state.response.hits.map((hit) => {
-              const snippet = (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? null;
-              return (
-                <li key={hit.objectID} className={styles.hit}>
-                  <HitLink
-                    to={toSiteRelativeUrl(hit.url, siteConfig.url)}
-                    className={styles.hitLink}
-                    onOpen={() => providedSearchAnalytics()?.opened({surface: 'page', objectID: hit.objectID})}>
-                    <HitTrail hit={hit} />
-                  </HitLink>
-                  {snippet && (
-                    <p className={styles.snippet}>
-                      <HighlightedText value={snippet} fallback="" />
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-
-        {state.status === 'done' && state.response.nbPages > 1 && (
-          <nav className={styles.pagination} aria-label="Search result pages">
-            {page > 1 && (
-              <Link to={pageLink(location.pathname, query, page - 1)} className="button button--secondary">
-                Previous page
-              </Link>
+          <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.status}>
+            {state.status === 'loading' && <p>Searching…</p>}
+            {state.status === 'error' && !config.indexBuilt && (
+              <div role="alert">
+                <p className={styles.errorTitle}>{INDEX_NOT_BUILT.title}</p>
+                <p>{INDEX_NOT_BUILT.help}</p>
+              </div>
             )}
-            <ul className={styles.pages}>
-              {Array.from({length: state.response.nbPages}, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <Link
-                    to={pageLink(location.pathname, query, n)}
-                    aria-current={n === page ? 'page' : undefined}
-                    aria-label={`Page ${n}`}
-                    className={n === page ? styles.currentPage : undefined}>
-                    {n}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {page < state.response.nbPages && (
-              <Link to={pageLink(location.pathname, query, page + 1)} className="button button--secondary">
-                Next page
-              </Link>
+            {state.status === 'error' && config.indexBuilt && (
+              <div role="alert">
+                <p className={styles.errorTitle}>Unable to fetch results</p>
+                <p>You might want to check your network connection.</p>
+                <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                  Try again
+                </button>
+              </div>
             )}
-          </nav>
-        )}
+            {state.status === 'done' && state.response.nbHits === 0 && (
+              <p>
+                No results for <strong>"{query}"</strong>.
+              </p>
+            )}
+            {state.status === 'done' && state.response.nbHits > 0 && <p>{resultsSummary(state.response, query, page)}</p>}
+          </div>
+
+          {state.status === 'done' && state.response.hits.length > 0 && (
+            <ol className={styles.hits} start={(page - 1) * HITS_PER_PAGE + 1}>
+              {state.response.hits.map((hit) => {
+                const snippet = (hit._snippetResult as {content?: {value: string}} | undefined)?.content?.value ?? null;
+                return (
+                  <li key={hit.objectID} className={styles.hit}>
+                    <HitLink
+                      to={toSiteRelativeUrl(hit.url, siteConfig.url)}
+                      className={styles.hitLink}
+                      onOpen={() => providedSearchAnalytics()?.opened({surface: 'page', objectID: hit.objectID})}>
+                      <HitTrail hit={hit} />
+                    </HitLink>
+                    {snippet && (
+                      <p className={styles.snippet}>
+                        <HighlightedText value={snippet} fallback="" />
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+
+          {state.status === 'done' && state.response.nbPages > 1 && (
+            <nav className={styles.pagination} aria-label="Search result pages">
+              {page > 1 && (
+                <Link to={pageLink(location.pathname, query, page - 1)} className="button button--secondary">
+                  Previous page
+                </Link>
+              )}
+              <ul className={styles.pages}>
+                {Array.from({length: state.response.nbPages}, (_, i) => i + 1).map((n) => (
+                  <li key={n}>
+                    <Link
+                      to={pageLink(location.pathname, query, n)}
+                      aria-current={n === page ? 'page' : undefined}
+                      aria-label={`Page ${n}`}
+                      className={n === page ? styles.currentPage : undefined}>
+                      {n}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {page < state.response.nbPages && (
+                <Link to={pageLink(location.pathname, query, page + 1)} className="button button--secondary">
+                  Next page
+                </Link>
+              )}
+            </nav>
+          )}
         </>
-        )}
+      )}
     </main>
   );
 }

@@ -22,7 +22,7 @@ export default function ApiItem(props: Props): ReactNode {
   if (!OpenApiItemPage) {
     throw new Error(
       `${props.content.metadata.source}: an API page without the OpenApiItemPage export; ` +
-        'add remarkOpenApiPage (src/plugins/api-reference) to the docs plugin\'s remarkPlugins.',
+        "add remarkOpenApiPage (src/plugins/api-reference) to the docs plugin's remarkPlugins.",
     );
   }
   return <OpenApiItemPage {...props} />;

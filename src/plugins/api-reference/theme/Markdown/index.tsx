@@ -20,9 +20,7 @@ const Markdown = openApiMarkdownInBundle ?? lazy(loadOpenApiMarkdown);
 export default function MarkdownWrapper({children}: MarkdownProps): ReactNode {
   const {keepsServerMarkup, serverMarkupRef} = useKeepsServerMarkup(children);
   if (keepsServerMarkup) {
-    return (
-      <div ref={serverMarkupRef} className={styles.markdown} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
-    );
+    return <div ref={serverMarkupRef} className={styles.markdown} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   }
   return (
     <div className={styles.markdown}>

@@ -83,9 +83,9 @@ function EarlierReleases({next, count}: {next: NonNullable<ReleaseNotesProps['ne
         Earlier releases
       </Heading>
       <p className="markdown">
-        {count === 1 ? 'One earlier release has a page of its own' : `${count} earlier releases each have a page of their own`}. Read
-        on with <Link to={next.permalink}>{next.version}</Link>, whose page links to the release before it, or find a
-        release by year in the <Link to="/changelog/archive">archive</Link>.
+        {count === 1 ? 'One earlier release has a page of its own' : `${count} earlier releases each have a page of their own`}. Read on with{' '}
+        <Link to={next.permalink}>{next.version}</Link>, whose page links to the release before it, or find a release by year in the{' '}
+        <Link to="/changelog/archive">archive</Link>.
       </p>
     </section>
   );
@@ -99,19 +99,15 @@ export default function ReleaseNotes({releases, permalink, nextEarlier, earlierC
   });
   if (nextEarlier) toc.push({value: 'Earlier releases', id: EARLIER_ID, level: 2});
   return (
-    <Layout
-      title="Release notes"
-      description="The newest Agenta releases in full, with what changed in each.">
+    <Layout title="Release notes" description="The newest Agenta releases in full, with what changed in each.">
       <SocialCardMeta permalink={permalink} title="Release notes" />
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--9">
             <Heading as="h1">Release notes</Heading>
             <p className="markdown">
-              The newest Agenta releases in full, newest first. Every release also has its own page, listed in
-              the <Link to="/changelog/archive">archive</Link> and in the{' '}
-              <Link href="pathname:///changelog/rss.xml">RSS</Link> and{' '}
-              <Link href="pathname:///changelog/atom.xml">Atom</Link> feeds.
+              The newest Agenta releases in full, newest first. Every release also has its own page, listed in the <Link to="/changelog/archive">archive</Link>{' '}
+              and in the <Link href="pathname:///changelog/rss.xml">RSS</Link> and <Link href="pathname:///changelog/atom.xml">Atom</Link> feeds.
             </p>
             {releases.map(({content}) => (
               <Release key={content.metadata.permalink} content={content} />

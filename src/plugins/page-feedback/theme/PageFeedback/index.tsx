@@ -117,9 +117,7 @@ export default function PageFeedback(): ReactNode {
       )}
       {(step.name === 'comment' || step.name === 'sending') && (
         <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={commentId}>
-            {COMMENT_LABELS[step.name === 'comment' ? step.answer : step.feedback.answer]}
-          </label>
+          <label htmlFor={commentId}>{COMMENT_LABELS[step.name === 'comment' ? step.answer : step.feedback.answer]}</label>
           <textarea
             ref={commentRef}
             id={commentId}
@@ -142,11 +140,7 @@ export default function PageFeedback(): ReactNode {
       {step.name === 'failed' && (
         <div role="alert" className={styles.error}>
           <p>{feedbackFailureMessage(step.timedOut)}</p>
-          <button
-            ref={retryRef}
-            type="button"
-            className="button button--primary button--sm"
-            onClick={() => void send(step.feedback, step.pending)}>
+          <button ref={retryRef} type="button" className="button button--primary button--sm" onClick={() => void send(step.feedback, step.pending)}>
             Try again
           </button>
         </div>

@@ -3,12 +3,7 @@ import Authorization from '@theme-init/ApiExplorer/Authorization';
 import {setAuthData} from '@theme/ApiExplorer/Authorization/slice';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 
-import {
-  canRememberApiAuth,
-  forgetApiAuth,
-  rememberApiAuth,
-  rememberedApiAuth,
-} from '../../../client/remembered-api-auth';
+import {canRememberApiAuth, forgetApiAuth, rememberApiAuth, rememberedApiAuth} from '../../../client/remembered-api-auth';
 import styles from './styles.module.css';
 
 /**

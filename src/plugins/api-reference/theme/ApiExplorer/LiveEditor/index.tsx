@@ -49,10 +49,7 @@ export default function LiveEditor({children, action, language, required}: Props
         control={control}
         name="requestBody"
         rules={{
-          required:
-            required && !code
-              ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'})
-              : false,
+          required: required && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
         }}
         render={({field: {onChange}}) => (
           <Editor
