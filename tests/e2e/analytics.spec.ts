@@ -152,6 +152,9 @@ async function searchAndAsk(page: Page, startUrl: string, queries: {withHits: st
   const hits = await searchPageHits(page, queries.withHits);
   await hits.first().click();
   await expect(page).not.toHaveURL(/\/search/);
+  // The address changes first; the search page stays until the next page's data has loaded, and a
+  // click on the search button in between can come to nothing.
+  await expect(hits).toHaveCount(0);
   if (ask) {
     await askFromModal(page, 'Which page comes after the first?');
     await page.keyboard.press('Escape');

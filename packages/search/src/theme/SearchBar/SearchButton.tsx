@@ -1,4 +1,4 @@
-import React, {forwardRef, useEffect, useSyncExternalStore, type ComponentPropsWithoutRef} from 'react';
+import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
 
 /**
  * The DocSearch button, drawn here rather than imported: in @docsearch/react
@@ -6,13 +6,15 @@ import React, {forwardRef, useEffect, useSyncExternalStore, type ComponentPropsW
  * put the whole modal in every page's bundle. Same markup and classes, so
  * DocSearch's button styles apply.
  */
-/** The platform never changes while the page is open: nothing to subscribe to. */
-const noSubscription = () => () => {};
-const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
-
 export const SearchButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function SearchButton(props, ref) {
-  // The shortcut differs by platform; shown once known, after hydration (the server's snapshot is null).
-  const modifier = useSyncExternalStore(noSubscription, platformModifier, () => null);
+  // The shortcut differs by platform; shown once known, after hydration. Not useSyncExternalStore:
+  // a client snapshot that differs from the server's makes React render the page again before its
+  // first effects run, and that second pass draws again the code blocks hydration kept.
+  const [modifier, setModifier] = useState<'Ctrl' | '⌘' | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration, see above
+    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
   const shortcut = modifier === '⌘' ? 'Command+K' : 'Ctrl+K';
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-label={`Search (${shortcut})`} {...props} ref={ref}>
