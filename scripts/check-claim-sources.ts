@@ -100,10 +100,13 @@ if (command === 'diff' || command === 'retarget') {
       docsDirs: (values.docs ?? [path.relative(process.cwd(), from.docsDir)]).map((dir) => path.resolve(dir)),
       apiSourcesDir: path.join(from.openapiDir, 'sources'),
       messages: loadMessages(from),
-      specs:
-        values['from-spec'] && values['to-spec']
-          ? {from: parseYaml(fs.readFileSync(values['from-spec'], 'utf8')), to: parseYaml(fs.readFileSync(values['to-spec'], 'utf8'))}
-          : undefined,
+      specs: (() => {
+        // The two releases' API descriptions, unless others are given.
+        const to = releases.find((release) => release.ref === values.to);
+        const fromSpec = values['from-spec'] ?? path.join(from.openapiDir, 'agenta.yaml');
+        const toSpec = values['to-spec'] ?? (to ? path.join(to.openapiDir, 'agenta.yaml') : undefined);
+        return toSpec && fromSpec !== toSpec ? {from: parseYaml(fs.readFileSync(fromSpec, 'utf8')), to: parseYaml(fs.readFileSync(toSpec, 'utf8'))} : undefined;
+      })(),
     });
     if (values.out) {
       fs.mkdirSync(path.dirname(values.out), {recursive: true});
@@ -163,7 +166,7 @@ for (const {release, items} of byRelease(pages)) {
     ...checkMessages(
       items.map(({file, source}) => ({file, source: withoutMarkers(source)})),
       messages,
-      {allPages: positionals.length === 0},
+      {allPages: positionals.length === 0, dataFile: path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))},
     ),
   );
 }

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     const messages = loadMessages(release);
     for (const problem of checkMessagesData(messages, loadPlatformFiles(platformFilesListOf(release))))
       messagesData.push(`${path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))} [messages] ${problem}`);
-    claims.push(...checkMessages(items, messages, {allPages}));
+    claims.push(...checkMessages(items, messages, {allPages, dataFile: path.relative(process.cwd(), path.join(release.factsDir, 'messages.yaml'))}));
   }
   problems.push(...httpCalls.problems);
   for (const {file, line, check, message} of surface) console.error(`${file}:${line} [${check}] ${message}`);

@@ -8,6 +8,8 @@ import {test} from 'node:test';
 import {checkApiSources, placesText, requiredPlaces} from '../../scripts/lib/claims/api-places';
 import {checkClaimSources, importedSharedFacts} from '../../scripts/lib/claims/check';
 import {findMarkedClaims, withoutMarkers} from '../../scripts/lib/claims/markers';
+import {latestRelease} from '../../scripts/lib/releases';
+import {replaceCitations} from '../../scripts/lib/claims/release-diff';
 import {readApiClaims, readPageClaims} from '../../scripts/lib/claims/read';
 import {claimDigest, readClaimSources} from '../../scripts/lib/claims/sources-file';
 import {platformReader, verifySources} from '../../scripts/lib/claims/verify';
@@ -172,7 +174,7 @@ test("sources are held to what exists: the platform's files and lines, the facts
     .map(({message}) => message)
     .filter((message) => !/read against/.test(message));
   assert.deepEqual(messages, [
-    'claim `missing`: `agenta-backend/nope.py` is not a file of Agenta-AI/agenta at f664ae1e6a',
+    `claim \`missing\`: \`agenta-backend/nope.py\` is not a file of Agenta-AI/agenta at ${latestRelease().ref}`,
     'claim `past`: `agenta-backend/router.py` has 21 lines; the reference cites up to line 30',
     'claim `fact`: `api-operations.yaml#no_such_operation`: no operation `no_such_operation` in api-operations.yaml',
     'claim `site`: "words the README never says" is not in packages/mcp/README.md',
@@ -295,4 +297,45 @@ test('the digest is taken of the words and each source at its ref, not of notes'
   assert.equal(claimDigest('Words.', sources, 'f664ae1e6a'), claimDigest('Words.', noted, 'f664ae1e6a'));
   assert.notEqual(claimDigest('Words.', sources, 'f664ae1e6a'), claimDigest('Words!', sources, 'f664ae1e6a'));
   assert.notEqual(claimDigest('Words.', sources, 'f664ae1e6a'), claimDigest('Words.', sources, 'v0.28.0'));
+});
+
+test("a retarget moves each claim's own citations, all at once: a citation moved to another's old lines is not moved again", () => {
+  const text = `claims:
+  first:
+    code: agenta-backend/models.py:69
+    read: aaaaaaaaaaaa
+  second:
+    code:
+      - agenta-backend/models.py:70
+      - "agenta-backend/router.py:1-5"
+  third:
+    code: agenta-backend/models.py:69
+`;
+  const moved = replaceCitations(
+    text,
+    new Map([
+      ['first', new Map([['agenta-backend/models.py:69', 'agenta-backend/models.py:70']])],
+      [
+        'second',
+        new Map([
+          ['agenta-backend/models.py:70', 'agenta-backend/models.py:71'],
+          ['agenta-backend/router.py:1-5', 'agenta-backend/router.py@f664ae1e6a:1-5'],
+        ]),
+      ],
+    ]),
+  );
+  assert.equal(
+    moved,
+    `claims:
+  first:
+    code: agenta-backend/models.py:70
+    read: aaaaaaaaaaaa
+  second:
+    code:
+      - agenta-backend/models.py:71
+      - "agenta-backend/router.py@f664ae1e6a:1-5"
+  third:
+    code: agenta-backend/models.py:69
+`,
+  );
 });

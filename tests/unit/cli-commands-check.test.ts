@@ -5,7 +5,10 @@ import {checkCliCommands, checkCliWords, loadCliSurface, programWords} from '../
 import {splitShellCommands} from '../../scripts/lib/checks/shell-words';
 import {extractCodeBlocks} from '../../scripts/lib/code-blocks';
 
-const cli = loadCliSurface();
+import {loadReleases} from '../../scripts/lib/releases';
+
+// The CLI as 0.27.0 shipped it; the last test holds 0.28.0's change to it.
+const cli = loadCliSurface(loadReleases().find((release) => release.version === '0.27'));
 const words = (line: string) => programWords(splitShellCommands(line)[0]!.words);
 const problemsOf = (line: string) => checkCliWords(words(line), cli);
 
@@ -77,4 +80,10 @@ test('assignments and wrappers before the program are skipped', () => {
   assert.deepEqual(programWords(['AGENTA_CLI_DEBUG=1', 'sudo', 'agenta', 'init']), ['agenta', 'init']);
   assert.deepEqual(programWords(['poetry', 'run', 'agenta', 'variant', 'list']), ['agenta', 'variant', 'list']);
   assert.deepEqual(programWords(['export', 'A=1']), ['export', 'A=1']);
+});
+
+test("each release's CLI is its own: 0.28.0's `agenta init` has no `--organisation-name`", () => {
+  const latest = loadCliSurface(loadReleases().find((release) => release.version === '0.28'));
+  assert.deepEqual(checkCliWords(words('agenta init --app-name my-app --backend-host http://localhost'), latest), []);
+  assert.match(checkCliWords(words('agenta init --organisation-name acme'), latest).join(';'), /`agenta init` has no option `--organisation-name`/);
 });

@@ -14,6 +14,7 @@ import {parse as parseYaml} from 'yaml';
 import {loadCliSurface} from '../../scripts/lib/checks/cli-commands';
 import {loadEnvVarFacts} from '../../scripts/lib/checks/env-vars';
 import {loadSdkSurface} from '../../scripts/lib/checks/python-sdk';
+import {loadReleases} from '../../scripts/lib/releases';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The notes on the platform the data were first written from (facts/0.27/notes/). */
@@ -23,9 +24,11 @@ function notes<T>(name: string): T {
   return parseYaml(fs.readFileSync(path.join(notesDir, name), 'utf8')) as T;
 }
 
-const sdk = loadSdkSurface();
-const cli = loadCliSurface();
-const env = loadEnvVarFacts();
+// The notes are of 0.27.0: the data of that release is held to them.
+const release = loadReleases().find((candidate) => candidate.version === '0.27');
+const sdk = loadSdkSurface(release);
+const cli = loadCliSurface(release);
+const env = loadEnvVarFacts(release);
 
 test('every name a module exports points at a class, function or module that the data defines', () => {
   for (const [module, entry] of Object.entries(sdk.modules)) {

@@ -3,6 +3,10 @@ import {test} from 'node:test';
 
 import {checkPythonSdk, loadSdkSurface} from '../../scripts/lib/checks/python-sdk';
 import {extractCodeBlocks} from '../../scripts/lib/code-blocks';
+import {loadReleases} from '../../scripts/lib/releases';
+
+// The SDK as 0.27.0 shipped it (the cases were written from it).
+const release = loadReleases().find((candidate) => candidate.version === '0.27')!;
 
 /** A page with one python block per string; the first block's code starts on line 4. */
 function page(...codes: string[]): string {
@@ -10,7 +14,7 @@ function page(...codes: string[]): string {
 }
 
 function check(...codes: string[]): {line: number; message: string}[] {
-  return checkPythonSdk(extractCodeBlocks('p.md', page(...codes))).map(({line, message}) => ({line, message}));
+  return checkPythonSdk(extractCodeBlocks('p.md', page(...codes)), loadSdkSurface(release), release).map(({line, message}) => ({line, message}));
 }
 
 function messages(...codes: string[]): string[] {
@@ -128,7 +132,7 @@ test('missing required arguments and extra positional arguments are reported', (
 
 test("a REST client call leaving out a field the API's body requires is reported, though the client allows it", () => {
   // A client that lets testset_id be left out, as the generated client does for some fields its API requires.
-  const surface = structuredClone(loadSdkSurface());
+  const surface = structuredClone(loadSdkSurface(release));
   const method = (surface.classes.EvaluationsClient!.members as Record<string, {signature: string}>).create_evaluation!;
   method.signature = method.signature.replace('testset_id: str,', 'testset_id: Optional[str]=OMIT,');
   const client = `from agenta.client.backend.client import AgentaApi
@@ -137,7 +141,7 @@ client = AgentaApi(base_url="http://localhost/api", api_key="k")
 `;
   const create = `client.evaluations.create_evaluation(app_id="a", variant_ids=["v"], evaluators_configs=["e"],
     rate_limit=LlmRunRateLimit(batch_size=10, max_retries=3, retry_delay=3, delay_between_batches=5)`;
-  const problems = (code: string) => checkPythonSdk(extractCodeBlocks('p.md', page(code)), surface).map(({message}) => message);
+  const problems = (code: string) => checkPythonSdk(extractCodeBlocks('p.md', page(code)), surface, release).map(({message}) => message);
   assert.deepEqual(problems(`${client}${create})`), [
     "`client.evaluations.create_evaluation()` is missing required argument(s): testset_id (the client lets testset_id be left out, but the API's create-evaluation requires it: openapi/agenta.yaml)",
   ]);

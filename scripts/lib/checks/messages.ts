@@ -117,13 +117,17 @@ export function quotes(page: string, pos: number, parts: Part[], k = 0): boolean
  * Checks every quotation on the pages. With `allPages` (the whole site is being checked), a
  * message that no page quotes is reported too: the data lists what the pages quote, no more.
  */
-export function checkMessages(pages: Page[], messages: PlatformMessage[] = loadMessages(), {allPages = false} = {}): SurfaceProblem[] {
+export function checkMessages(
+  pages: Page[],
+  messages: PlatformMessage[] = loadMessages(),
+  {allPages = false, dataFile = 'facts/0.27/messages.yaml'}: {allPages?: boolean; dataFile?: string} = {},
+): SurfaceProblem[] {
   const byAnchor = new Map<string, {message: PlatformMessage; parts: Part[]}[]>();
   const quoted = new Set<PlatformMessage>();
   const problems: SurfaceProblem[] = [];
   for (const message of messages) {
     const found = messageAnchor(message);
-    if (typeof found === 'string') throw new Error(`facts/0.27/messages.yaml: ${found}`);
+    if (typeof found === 'string') throw new Error(`${dataFile}: ${found}`);
     byAnchor.set(found.anchor, [...(byAnchor.get(found.anchor) ?? []), {message, parts: found.parts}]);
   }
   for (const {file, source} of pages) {
@@ -146,7 +150,7 @@ export function checkMessages(pages: Page[], messages: PlatformMessage[] = loadM
   if (allPages) {
     for (const message of messages.filter((m) => !quoted.has(m))) {
       problems.push({
-        file: 'facts/0.27/messages.yaml',
+        file: dataFile,
         line: 1,
         check: CHECK_NAME,
         message: `"${message.text}" is quoted on no page: remove it from the data`,

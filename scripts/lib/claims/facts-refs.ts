@@ -10,9 +10,7 @@ import path from 'node:path';
 
 import {parse as parseYaml} from 'yaml';
 
-import {FACTS_DIR} from '../facts-dir';
-
-export const NOTES_DIR = path.join(FACTS_DIR, '0.27', 'notes');
+import {latestRelease} from '../releases';
 
 const cache = new Map<string, string | null>();
 const read = (file: string) => {
@@ -21,7 +19,7 @@ const read = (file: string) => {
 };
 
 /** What is wrong with a `facts:` citation, or null when the entry exists. */
-export function factExists(fact: string, notesDir = NOTES_DIR): string | null {
+export function factExists(fact: string, notesDir = path.join(latestRelease().factsDir, 'notes')): string | null {
   const [name, key] = fact.split('#');
   if (!name || !key || !name.endsWith('.yaml')) return `\`${fact}\` is not <file>.yaml#<key> of the platform notes`;
   const text = read(path.join(notesDir, name));

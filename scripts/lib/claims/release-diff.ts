@@ -345,6 +345,30 @@ export function describeSpecDiff(from: unknown, to: unknown): string[] {
   return diffs.map((change) => `- ${change.type}: ${change.action} \`/${change.path.join('/')}\`${change.description ? ` (${change.description})` : ''}`);
 }
 
+/**
+ * A sources file with citations replaced, each claim's in its own entry and all at once: a
+ * citation moved to another's old lines is not moved again, and one claim's citation never
+ * another's (`replacements` maps a claim id to its citations' old and new text).
+ */
+export function replaceCitations(text: string, replacements: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
+  const lines = text.split('\n');
+  let claim: string | null = null;
+  return lines
+    .map((line) => {
+      const entry = /^ {2}([a-z0-9][a-z0-9-]*):\s*$/.exec(line);
+      if (entry) claim = entry[1]!;
+      else if (/^\S/.test(line)) claim = null;
+      const map = claim ? replacements.get(claim) : undefined;
+      if (!map || map.size === 0 || entry) return line;
+      const pattern = new RegExp(
+        `(^|[\\s"'\\[,])(${[...map.keys()].map((original) => original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=$|[\\s"'\\],])`,
+        'g',
+      );
+      return line.replace(pattern, (_, before: string, original: string) => `${before}${map.get(original)}`);
+    })
+    .join('\n');
+}
+
 /** `retarget`: moves the citations of the given sources files from one release to the next. */
 export function retarget(files: string[], {git, from, to}: {git: string; from: string; to: string}): {moved: number; changed: string[]} {
   const diff = new ReleaseDiff(git, from, to);
@@ -353,22 +377,28 @@ export function retarget(files: string[], {git, from, to}: {git: string; from: s
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     const {claims} = readClaimSources(text);
-    let next = text;
+    const replacements = new Map<string, Map<string, string>>();
     for (const claim of claims.values()) {
+      const map = new Map<string, string>();
+      replacements.set(claim.id, map);
       for (const ref of claim.code) {
         if ((ref.ref ?? from) !== from) continue;
-        const original = `${ref.path}${ref.ref ? `@${ref.ref}` : ''}:${ref.start}${ref.end !== ref.start ? `-${ref.end}` : ''}`;
+        const lines = `${ref.start}${ref.end !== ref.start ? `-${ref.end}` : ''}`;
+        const original = `${ref.path}${ref.ref ? `@${ref.ref}` : ''}:${lines}`;
         const followed = diff.follow(ref);
         if (followed === null || followed.fate.fate === 'changed') {
           changed.push(`${path.relative(repoRoot, file)} ${claim.id}: ${original}`);
+          // The file's release now cites the new ref by default: the citation names the old one
+          // until the claim is read again at the new release.
+          if (!ref.ref) map.set(original, `${ref.path}@${from}:${lines}`);
           continue;
         }
         const {start, end} = followed.fate;
-        const replacement = `${followed.path}:${start}${end !== start ? `-${end}` : ''}`;
-        next = next.replace(new RegExp(`(^|[\\s"'\\[,])${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s"'\\],])`, 'm'), `$1${replacement}`);
+        map.set(original, `${followed.path}:${start}${end !== start ? `-${end}` : ''}`);
         moved++;
       }
     }
+    const next = replaceCitations(text, replacements);
     if (next !== text) fs.writeFileSync(file, next);
   }
   return {moved, changed};
