@@ -45,6 +45,7 @@ import pageFeedbackPlugin from './src/plugins/page-feedback';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import {gitDatesVcs} from './src/lib/build/git-dates';
+import {docsPluginVersions, docsVersions, latestVersion, openApiSpecOfDocsDir, versionOfFile} from './config/versions';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
 // analytics, Ask AI, feedback and repository settings in their modules under config/).
@@ -55,8 +56,9 @@ const analytics = analyticsOptions();
 const askAi = askAiOptions();
 const feedback = feedbackOptions(analytics);
 const repository = repositoryOptions();
-const openApiSpec = 'openapi/agenta.yaml';
-const hosting = hostingOptions({search, analytics, askAi, feedback, openApiSpec});
+// The latest release's API description; each version's are in config/versions.ts.
+const openApiSpec = latestVersion.openApiSpec;
+const hosting = hostingOptions({search, analytics, askAi, feedback, openApiSpecs: docsVersions.map((version) => version.openApiSpec)});
 // The changelog's name and one-line summary (its list page, feeds and social card), and the page
 // with the newest releases in full (src/plugins/changelog-release-notes).
 const changelog = {title: 'Changelog', description: 'Release notes for every Agenta version.'};
@@ -100,7 +102,10 @@ const config: Config = {
     // Page dates ("Last updated", the sitemap's lastmod) from git, none rather than a wrong one;
     // the API pages generated from the OpenAPI document take its dates.
     experimental_vcs: gitDatesVcs({
-      sourceOf: (file) => (isGeneratedApiPage(path.relative(`${__dirname}/docs`, file)) ? `${__dirname}/${openApiSpec}` : file),
+      sourceOf: (file) => {
+        const version = versionOfFile(file);
+        return version && isGeneratedApiPage(path.relative(`${__dirname}/${version.docsDir}`, file)) ? `${__dirname}/${version.openApiSpec}` : file;
+      },
     }),
   },
 
@@ -108,7 +113,9 @@ const config: Config = {
     defaultLocale: 'en',
     locales: ['en'],
     localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
+      // i18n/en/code.json holds the site's own words for theme strings (the older versions' banner);
+      // the content is written in English and not translated.
+      en: {label: 'English', htmlLang: 'en', translate: false},
     },
   },
 
@@ -119,7 +126,7 @@ const config: Config = {
     mdx1Compat: {comments: true, admonitions: false, headingIds: false},
     hooks: markdownHooks,
     // The generated API pages' edit link opens the OpenAPI document.
-    parseFrontMatter: generatedPagesEditable(`${__dirname}/docs`),
+    parseFrontMatter: generatedPagesEditable(docsVersions.map((version) => `${__dirname}/${version.docsDir}`)),
   },
 
   themes: [
@@ -141,18 +148,17 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Renders the API operation pages generated from openapi/agenta.yaml.
+          // Renders the API operation pages generated from each version's OpenAPI description.
           docItemComponent: '@theme/ApiItem',
           beforeDefaultRemarkPlugins: [mermaidImages],
           // API pages bring the OpenAPI theme's page with their own modules (see the plugin).
           remarkPlugins: [remarkOpenApiPage],
           rehypePlugins: [rehypeFocusableTables],
-          editUrl: docsEditUrl(repository, openApiSpec),
+          editUrl: docsEditUrl(repository, openApiSpecOfDocsDir),
           showLastUpdateTime: true,
+          // The latest release at the site's routes, each older one under /<release>/ with a banner (config/versions.ts).
           lastVersion: 'current',
-          versions: {
-            current: {label: 'Next'},
-          },
+          versions: docsPluginVersions(),
         },
         blog: {
           path: 'changelog',
@@ -209,15 +215,19 @@ const config: Config = {
       {
         id: 'api',
         docsPluginId: 'classic',
-        config: {
-          agenta: {
-            specPath: openApiSpec,
-            outputDir: 'docs/reference/api',
-            sidebarOptions: {groupPathsBy: 'tag'},
-            showSchemas: false,
-            hideSendButton: false,
-          },
-        },
+        // One API description per docs version, its pages inside that version's docs.
+        config: Object.fromEntries(
+          docsVersions.map((version) => [
+            version.apiKey,
+            {
+              specPath: version.openApiSpec,
+              outputDir: version.apiOutputDir,
+              sidebarOptions: {groupPathsBy: 'tag'},
+              showSchemas: false,
+              hideSendButton: false,
+            },
+          ]),
+        ),
       } satisfies OpenApiPluginOptions,
     ],
     // The changes to upstream modules listed in src/patches/patches.yaml, checked against what is installed.
@@ -255,6 +265,7 @@ const config: Config = {
           {title: pageSections.changelog, blogPluginId: 'default'},
         ],
         openApiSpec,
+        versionOpenApiSpecs: Object.fromEntries(docsVersions.filter((version) => !version.latest).map((version) => [version.name, version.openApiSpec])),
       } satisfies LlmsTxtOptions,
     ],
     // PostHog, Google tag and Hotjar: each only when its variable is set (config/analytics.ts).

@@ -80,8 +80,8 @@ export function hostingOptions(
     analytics?: AnalyticsOptions;
     askAi?: AskAiOptions;
     feedback?: PageFeedbackOptions;
-    /** Path of the OpenAPI document whose operations have a "Send API request" panel. */
-    openApiSpec?: string;
+    /** Paths of the OpenAPI documents (one per docs version) whose operations have a "Send API request" panel. */
+    openApiSpecs?: string[];
   },
   env: NodeJS.ProcessEnv = process.env,
 ): ResolvedHostingOptions {
@@ -96,7 +96,7 @@ export function hostingOptions(
       ...analyticsCspSources(features.analytics ?? {}),
       ...askAiCspSources(features.askAi),
       ...pageFeedbackCspSources(features.feedback ?? {}),
-      ...(features.openApiSpec ? apiReferenceCspSources(features.openApiSpec) : []),
+      ...(features.openApiSpecs ?? []).flatMap((spec) => apiReferenceCspSources(spec)),
     ],
   };
 }

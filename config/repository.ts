@@ -21,11 +21,11 @@ export function isGeneratedApiPage(docPath: string): boolean {
  * their edit link; it is dropped so that the docs plugin's `editUrl` (the
  * OpenAPI document, above) applies. Other pages are left as they are.
  */
-export function generatedPagesEditable(docsDir: string): ParseFrontMatter {
+export function generatedPagesEditable(docsDirs: string[]): ParseFrontMatter {
   return async ({defaultParseFrontMatter, ...file}) => {
     const result = await defaultParseFrontMatter(file);
-    const docPath = path.relative(docsDir, file.filePath);
-    if (isGeneratedApiPage(docPath) && result.frontMatter.custom_edit_url === null) {
+    const generated = docsDirs.some((docsDir) => isGeneratedApiPage(path.relative(docsDir, file.filePath)));
+    if (generated && result.frontMatter.custom_edit_url === null) {
       const {custom_edit_url: _hidden, ...frontMatter} = result.frontMatter;
       return {...result, frontMatter};
     }
@@ -63,11 +63,12 @@ export function repositoryOptions(env: NodeJS.ProcessEnv = process.env): Reposit
 
 /**
  * The docs plugin's `editUrl`: the editor of the page's own file (`.md` or
- * `.mdx`, as it is), or of the OpenAPI document for the pages generated from it.
+ * `.mdx`, as it is, in its version's folder), or of the version's OpenAPI
+ * document for the pages generated from it.
  */
-export function docsEditUrl(repository: RepositoryOptions, openApiSpec: string) {
+export function docsEditUrl(repository: RepositoryOptions, openApiSpecOf: (versionDocsDirPath: string) => string) {
   return ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}): string =>
-    editUrl(repository, isGeneratedApiPage(docPath) ? openApiSpec : `${versionDocsDirPath}/${docPath}`);
+    editUrl(repository, isGeneratedApiPage(docPath) ? openApiSpecOf(versionDocsDirPath) : `${versionDocsDirPath}/${docPath}`);
 }
 
 /** The editor of one file of the repository, by its path from the site's root. */

@@ -120,6 +120,9 @@ test("the sitemap dates each page by its source's last commit, and only pages gi
         .find((f) => f.includes('v0-27-0'))!,
     ],
     ['/reference/api/list-apps', 'openapi/agenta.yaml'],
+    // An older version's pages are dated by their own files and API description.
+    ['/0.27/evaluation/overview', 'versioned_docs/version-0.27/evaluation/overview.md'],
+    ['/0.27/reference/api/list-apps', 'openapi/0.27/agenta.yaml'],
   ];
   for (const [page, source] of cases) {
     assert.ok(lastmod.has(`${siteUrl}${page}`), `${page} in the sitemap`);

@@ -127,8 +127,8 @@ test('the policy gains exactly the endpoint’s origin in connect-src, and nothi
         .split('; ')
         .map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)] as const),
     );
-  const without = policy({openApiSpec: spec});
-  const withAskAi = policy({openApiSpec: spec, askAi});
+  const without = policy({openApiSpecs: [spec]});
+  const withAskAi = policy({openApiSpecs: [spec], askAi});
   for (const [directive, sources] of without) {
     const expected = directive === 'connect-src' ? [...sources, 'http://127.0.0.1:4610'] : sources;
     assert.deepEqual([...(withAskAi.get(directive) ?? [])].sort(), [...expected].sort(), directive);

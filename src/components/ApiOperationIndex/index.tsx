@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
@@ -19,8 +20,18 @@ function methodOf(className: string | undefined): string {
   return className?.split(' ').find((name) => name !== 'api-method') ?? '';
 }
 
-/** Every API operation, grouped by tag as in the reference sidebar. */
+/**
+ * Where the page's docs version serves its docs: the page's address less its id (`/0.27` for an
+ * older version, nothing for the latest). The generated ids are the pages' paths in their version.
+ */
+function versionPrefix(permalink: string, id: string): string {
+  return permalink.endsWith(`/${id}`) ? permalink.slice(0, -id.length - 1) : '';
+}
+
+/** Every API operation, grouped by tag as in the reference sidebar, linked within the page's version. */
 export default function ApiOperationIndex({items}: Props): ReactNode {
+  const {metadata} = useDoc();
+  const prefix = versionPrefix(metadata.permalink, metadata.id);
   return (
     <>
       {items.filter(isCategory).map((category) => (
@@ -34,7 +45,7 @@ export default function ApiOperationIndex({items}: Props): ReactNode {
               return (
                 <li key={operation.id}>
                   {/* The space keeps "get List apps" apart for screen readers and the Markdown twin. */}
-                  <span className={`${styles.method} ${styles[method] ?? ''}`}>{method}</span> <Link to={`/${operation.id}`}>{operation.label}</Link>
+                  <span className={`${styles.method} ${styles[method] ?? ''}`}>{method}</span> <Link to={`${prefix}/${operation.id}`}>{operation.label}</Link>
                 </li>
               );
             })}

@@ -106,12 +106,39 @@ async function ensureApiDocs(siteDir: string, key: string, apiOptions: APIOption
     if (isGeneratedFile(name)) await fs.rm(path.join(outputDir, name), {recursive: true, force: true});
   }
   await generate(key);
+  await fixVersionedDocIds(outputDir, apiOptions.outputDir);
   // The generator reports a file it failed to write on the console and goes on.
   if ((await readIfExists(path.join(outputDir, 'sidebar.ts'))) === null) {
     throw new Error(`api-reference: generating the pages of "${apiOptions.specPath}" did not write ${apiOptions.outputDir}/sidebar.ts.`);
   }
   await fs.writeFile(stampPath, `${fingerprint}\n`);
   return true;
+}
+
+/**
+ * The generator names each page's doc id (in sidebar.ts) and the overview it links to
+ * (`info_path`) by its output folder less the folder's first segment, taking that segment for
+ * `docs/`. For an older version's pages, in `versioned_docs/version-<v>/…`, that leaves
+ * `version-<v>/` in front of ids the docs plugin reads from the version's own folder; it is taken
+ * out, so the ids are the same in every version.
+ */
+export function versionedDocIdFix(outputDir: string): {upstream: string; actual: string} | null {
+  const posix = outputDir.split(path.sep).join('/').replace(/\/$/, '');
+  const match = /^versioned_docs\/(version-[^/]+)\/(.+)$/.exec(posix);
+  return match ? {upstream: `${match[1]}/${match[2]}`, actual: match[2]!} : null;
+}
+
+async function fixVersionedDocIds(outputDirPath: string, outputDir: string): Promise<void> {
+  const fix = versionedDocIdFix(outputDir);
+  if (!fix) return;
+  const pattern = new RegExp(`(^|["'\\s])${fix.upstream.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'gm');
+  for (const name of await fs.readdir(outputDirPath)) {
+    if (!(name === 'sidebar.ts' || name.endsWith('.mdx'))) continue;
+    const file = path.join(outputDirPath, name);
+    const text = await fs.readFile(file, 'utf8');
+    const fixed = text.replace(pattern, `$1${fix.actual}/`);
+    if (fixed !== text) await fs.writeFile(file, fixed);
+  }
 }
 
 /**

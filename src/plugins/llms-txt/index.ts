@@ -33,11 +33,15 @@ type PageSource = {
   /** The API's generated introduction page, described by the OpenAPI `info.summary`. */
   isApiIntroduction?: boolean;
   hidden: boolean;
+  /** The docs version of a doc (`current` for the latest); none for a post. */
+  version?: string;
 };
 
 type Catalogue = {
   pages: Map<string, PageSource>;
   sections: {title: string; routes: string[]}[];
+  /** Each older docs version: its name and label, where it is served, its docs sections. */
+  olderVersions: {name: string; label: string; path: string; sections: {title: string; routes: string[]}[]}[];
 };
 
 type ExportedPage = LlmsTxtLink & {pageUrl: string; markdown: string};
@@ -57,6 +61,9 @@ export const LLMS_TXT_PLUGIN_NAME = 'llms-txt';
  */
 function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): Plugin & ConsumesBuiltPages {
   let catalogue: Catalogue | undefined;
+  /** The OpenAPI description of a docs version's operation pages. */
+  const specFileOf = (version: string | undefined): string | undefined =>
+    version === undefined ? undefined : version === 'current' ? options.openApiSpec : options.versionOpenApiSpecs[version];
   return {
     name: LLMS_TXT_PLUGIN_NAME,
     allContentLoaded({allContent}) {
@@ -71,7 +78,7 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       const routeProps = new Map(flattenRoutes(routes).map((route) => [route.path, route.props]));
       const routePaths = routesToExport([...routeProps.keys()], baseUrl);
       const hidden = new Set(routePaths.filter((route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden)));
-      const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && options.openApiSpec)));
+      const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && specFileOf(pages.get(route)?.version))));
       const converted = new Map<string, Promise<{title: string; markdown: string}>>();
       return {
         page({route, tree}) {
@@ -112,7 +119,10 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
     routeProps: Map<string, unknown>;
     converted: Map<string, Promise<{title: string; markdown: string}>>;
   }): Promise<void> {
-    const spec = options.openApiSpec ? (parseYaml(await fs.readFile(path.resolve(context.siteDir, options.openApiSpec), 'utf8')) as OpenApiSpec) : undefined;
+    const specs = new Map<string, OpenApiSpec>();
+    for (const file of new Set([options.openApiSpec, ...Object.values(options.versionOpenApiSpecs)])) {
+      if (file) specs.set(file, parseYaml(await fs.readFile(path.resolve(context.siteDir, file), 'utf8')) as OpenApiSpec);
+    }
 
     let bytes = 0;
     const write = async (urlPath: string, content: string, {precompress = false} = {}) => {
@@ -129,6 +139,8 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
     for (const route of routePaths) {
       const source = catalogue!.pages.get(route);
       const pageUrl = new URL(route, siteConfig.url).href;
+      const specFile = specFileOf(source?.version);
+      const spec = specFile ? specs.get(specFile) : undefined;
       const {title, markdown} =
         source?.operation && spec ? operationToMarkdown(spec, source.operation.method, source.operation.path) : await converted.get(route)!;
       const twinPath = markdownTwinPath(route);
@@ -142,8 +154,10 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       });
     }
 
-    // Unlisted pages keep their twin, reachable by its URL like the page, but no list names them.
-    const listed = new Set<string>(hidden);
+    // Unlisted pages keep their twin, reachable by its URL like the page, but no list names them;
+    // an older version's pages are listed in that version's own llms.txt.
+    const older = new Set([...exported.keys()].filter((route) => (catalogue!.pages.get(route)?.version ?? 'current') !== 'current'));
+    const listed = new Set<string>([...hidden, ...older]);
     const sections = catalogue!.sections.map(({title, routes: sectionRoutes}) => ({
       title,
       pages: sectionRoutes.flatMap((route) => {
@@ -160,6 +174,8 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
 
     const name = siteConfig.title;
     const fullUrl = new URL(`${baseUrl}llms-full.txt`, siteConfig.url).href;
+    const versionFile = (version: {path: string}, file: string) => `${version.path.replace(/\/$/, '')}/${file}`;
+    const olderLinks = catalogue!.olderVersions.map((version) => `[${version.label}](${new URL(versionFile(version, 'llms.txt'), siteConfig.url).href})`);
     await write(
       `${baseUrl}llms.txt`,
       formatLlmsTxt({
@@ -170,6 +186,9 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
             '(`/index.md` for the home page), and names that file in its HTML head with ' +
             '`<link rel="alternate" type="text/markdown">`; the links below point to those files. ' +
             `The whole documentation in one file: [llms-full.txt](${fullUrl}).`,
+          ...(olderLinks.length > 0
+            ? [`These are the docs of the latest release. Each older release's docs have an llms.txt of their own: ${olderLinks.join(', ')}.`]
+            : []),
           ...(options.assistantNote ? [options.assistantNote] : []),
         ].join('\n\n'),
         sections: [...sections, {title: 'Optional', pages: optional}].map(({title, pages}) => ({title, links: pages})),
@@ -184,6 +203,35 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       ),
       {precompress: true},
     );
+    for (const version of catalogue!.olderVersions) {
+      const versionSections = version.sections.map(({title, routes}) => ({
+        title,
+        pages: routes.flatMap((route) => (exported.has(route) && !hidden.has(route) ? [exported.get(route)!] : [])),
+      }));
+      const versionName = `${name} ${version.label}`;
+      const latestUrl = new URL(`${baseUrl}llms.txt`, siteConfig.url).href;
+      await write(
+        versionFile(version, 'llms.txt'),
+        formatLlmsTxt({
+          name: versionName,
+          summary: options.summary,
+          details:
+            `The docs of release ${version.label}, kept for readers who run it; the latest release's are listed in [llms.txt](${latestUrl}). ` +
+            'Every page is also published as Markdown at its URL plus `.md`; the links below point to those files. ' +
+            `This release's documentation in one file: [llms-full.txt](${new URL(versionFile(version, 'llms-full.txt'), siteConfig.url).href}).`,
+          sections: versionSections.map(({title, pages}) => ({title, links: pages})),
+        }),
+        {precompress: true},
+      );
+      await write(
+        versionFile(version, 'llms-full.txt'),
+        formatLlmsFull(
+          {name: versionName, summary: options.summary},
+          versionSections.flatMap(({pages}) => pages).map(({pageUrl, markdown}) => ({url: pageUrl, markdown})),
+        ),
+        {precompress: true},
+      );
+    }
     logger.info(`[llms-txt] ${exported.size} pages exported, ${bytes} bytes`);
   }
 }
@@ -217,6 +265,7 @@ function collectCatalogue(allContent: AllContent, options: ResolvedLlmsTxtOption
         operation: readApiOperation(doc.frontMatter.api, doc.source),
         isApiIntroduction: doc.source.endsWith('.info.mdx'),
         hidden: doc.unlisted || doc.draft,
+        version: version.isLast ? 'current' : version.versionName,
       });
     }
   }
@@ -230,7 +279,19 @@ function collectCatalogue(allContent: AllContent, options: ResolvedLlmsTxtOption
     }
   }
 
-  return {pages, sections: sectionRoutes(docs, blogs, options.sections)};
+  const docsSections = options.sections.filter((section) => !('blogPluginId' in section));
+  return {
+    pages,
+    sections: sectionRoutes(docs, blogs, options.sections),
+    olderVersions: docs.loadedVersions
+      .filter((version) => !version.isLast)
+      .map((version) => ({
+        name: version.versionName,
+        label: version.label,
+        path: version.path,
+        sections: sectionRoutes(docs, blogs, docsSections, version.versionName),
+      })),
+  };
 }
 
 /**
@@ -242,8 +303,12 @@ export function sectionRoutes(
   docs: Pick<DocsContent, 'loadedVersions'>,
   blogs: Record<string, Pick<BlogContent, 'blogPosts'>>,
   sections: readonly LlmsTxtSectionOptions[],
+  /** The docs version whose sidebars are read (its name). Default: the latest. */
+  versionName?: string,
 ): {title: string; routes: string[]}[] {
-  const version = docs.loadedVersions.find((v) => v.isLast) ?? docs.loadedVersions[0];
+  const version =
+    (versionName === undefined ? docs.loadedVersions.find((v) => v.isLast) : docs.loadedVersions.find((v) => v.versionName === versionName)) ??
+    docs.loadedVersions[0];
   const permalinks = new Map(version?.docs.map((doc) => [doc.id, doc.permalink]));
   const sidebars = (version?.sidebars ?? {}) as Record<string, SidebarItem[]>;
   const places = sidebarPlaces(sidebars);

@@ -43,6 +43,12 @@ export const llmsTxtOptionsSchema = z
       .describe(
         'OpenAPI description (relative to the site) of the operation pages that docusaurus-plugin-openapi-docs generates. Their Markdown is built from it, since the built HTML holds only placeholders for what the browser renders. Default: none (those pages from their HTML).',
       ),
+    versionOpenApiSpecs: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        "The OpenAPI descriptions of the older docs versions' operation pages, by version name (`0.27`); `openApiSpec` is the latest version's. Each older version also gets its own llms.txt and llms-full.txt under its path, which the site's llms.txt links. Default: none.",
+      ),
     docsPluginId: z.string().default('default').describe('Id of the docs plugin instance whose pages are listed. Default: "default".'),
   })
   .strict();

@@ -104,7 +104,7 @@ test('the site’s policy gathers search, analytics and the API servers', () => 
   const options = hostingOptions({
     search: {indexName: 'docs', algolia: {appId: 'APP', apiKey: 'k', indexName: 'docs'}},
     analytics: {posthog: {apiKey: 'phc_x', apiHost: 'https://us.i.posthog.com'}},
-    openApiSpec: path.join(__dirname, '../../../../openapi/agenta.yaml'),
+    openApiSpecs: [path.join(__dirname, '../../../../openapi/agenta.yaml'), path.join(__dirname, '../../../../openapi/0.27/agenta.yaml')],
   });
   const connect = directives(buildContentSecurityPolicy({inlineScriptHashes: [], allow: options.allow})).get('connect-src');
   for (const source of ['https://app-dsn.algolia.net', 'https://us.i.posthog.com', 'https://cloud.agenta.ai']) {

@@ -17,8 +17,8 @@ test('llms-txt: bad options get a message naming the option', () => {
   assert.throws(() => validateOptions({options: {...base, title: 'Agenta'}}), /option "title" is not an option of this plugin/);
 });
 
-test("llms-txt: the assistants' note and the API description are optional, the docs plugin is the default one", () => {
-  assert.deepEqual(validateOptions({options: base}), {...base, docsPluginId: 'default', id: 'default'});
+test("llms-txt: the assistants' note and the API descriptions are optional, the docs plugin is the default one", () => {
+  assert.deepEqual(validateOptions({options: base}), {...base, versionOpenApiSpecs: {}, docsPluginId: 'default', id: 'default'});
   assert.equal(validateOptions({options: {...base, assistantNote: 'Use the MCP server.'}}).assistantNote, 'Use the MCP server.');
   const blogSection = {title: 'Changelog', blogPluginId: 'default'};
   assert.deepEqual(validateOptions({options: {...base, sections: [blogSection]}}).sections, [blogSection]);

@@ -12,6 +12,7 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {branchFor, mergeBranches, notFoundBranch, parseRoutesModule, routePaths, type TableRoute} from '../build/route-tree';
 import {createRouteTable} from '../client/merge-routes';
 import {inlineJson, routeDataKey, routeDataPath} from '../format';
+import {docsOfPath} from '../build/global-data';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, required as the bundler requires it
 const {pruneDocsLists} = require('../build/global-data-loader.cjs') as {
   pruneDocsLists(data: unknown, keep: string[]): {[plugin: string]: {[instance: string]: {versions: {docs: {id: string}[]}[]}}};
@@ -248,4 +249,35 @@ test("a docs version's props keep the docs its sidebars list in the browser buil
   const category = JSON.stringify({categoryGeneratedIndex: {title: 'API', docs: {}}});
   assert.equal(loader.call(context, category), category);
   assert.throws(() => loader.call(context, '{not json'), /index-466\.json is not JSON/);
+});
+
+test("a path's docs bring the same docs of the plugin's other versions, for the version dropdown and banner", () => {
+  const instances = {
+    default: {
+      versions: [
+        {
+          name: 'current',
+          docs: [
+            {id: 'intro', path: '/'},
+            {id: 'eval', path: '/eval'},
+            {id: 'new', path: '/new'},
+          ],
+        },
+        {
+          name: '0.27',
+          docs: [
+            {id: 'intro', path: '/0.27'},
+            {id: 'eval', path: '/0.27/eval'},
+            {id: 'old', path: '/0.27/old'},
+          ],
+        },
+      ],
+    },
+  };
+  const shown = (routePath: string) => docsOfPath(instances, routePath).map(({version, doc}) => `${version} ${doc.path}`);
+  assert.deepEqual(shown('/eval'), ['current /eval', '0.27 /0.27/eval']);
+  assert.deepEqual(shown('/0.27/eval'), ['current /eval', '0.27 /0.27/eval']);
+  // A doc in one version only has no counterpart: the dropdown links the other version's main doc.
+  assert.deepEqual(shown('/new'), ['current /new']);
+  assert.deepEqual(shown('/0.27/old'), ['0.27 /0.27/old']);
 });

@@ -21,11 +21,18 @@ export function readDocsGlobalData(generatedFilesDir: string): Record<string, Do
   return (data[DOCS_PLUGIN] ?? {}) as Record<string, DocsInstance>;
 }
 
-/** The global data entries of the docs at a path. */
+/**
+ * The global data entries of the docs at a path, and of the same docs (by id) in the plugin's
+ * other versions: the version dropdown and the older versions' banner link a page to its
+ * counterpart in each version, found by its id in that version's list.
+ */
 export function docsOfPath(instances: Record<string, DocsInstance>, routePath: string): NonNullable<RouteData['docs']> {
-  return Object.entries(instances).flatMap(([instance, data]) =>
-    data.versions.flatMap((version) =>
-      version.docs.filter((doc) => doc.path === routePath).map((doc) => ({instance, version: version.name, doc: doc as Record<string, unknown>})),
-    ),
-  );
+  return Object.entries(instances).flatMap(([instance, data]) => {
+    const ids = new Set(data.versions.flatMap((version) => version.docs.filter((doc) => doc.path === routePath).map((doc) => doc.id)));
+    return data.versions.flatMap((version) =>
+      version.docs
+        .filter((doc) => doc.path === routePath || ids.has(doc.id))
+        .map((doc) => ({instance, version: version.name, doc: doc as Record<string, unknown>})),
+    );
+  });
 }

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {parse as parseYaml} from 'yaml';
+
+/**
+ * The site's docs versions, one per platform release in `facts/releases.yaml` (newest first): the
+ * latest is the docs plugin's `current` version, served at the site's own routes from `docs/`; each
+ * older one is a version that `docusaurus docs:version` cut, under `/<version>/`. Each release's
+ * pages, API description and facts are named there once; this module gives the site what it needs
+ * of them.
+ */
+export type DocsVersion = {
+  /** The release, also the version's label and (but for the latest) its path and its name in versions.json. */
+  release: string;
+  /** The docs plugin's name of the version: `current` for the latest. */
+  name: string;
+  /** The version's docs folder and its OpenAPI description, from the site's root. */
+  docsDir: string;
+  openApiSpec: string;
+  /** Its generated API pages, from the site's root. */
+  apiOutputDir: string;
+  /** The key of its API description in the api-reference plugin's config. */
+  apiKey: string;
+  latest: boolean;
+};
+
+const siteDir = path.resolve(__dirname, '..');
+
+export function loadDocsVersions(file = path.join(siteDir, 'facts/releases.yaml')): DocsVersion[] {
+  const data = parseYaml(fs.readFileSync(file, 'utf8')) as {releases?: {version: unknown; docs: unknown; openapi: unknown}[]};
+  if (!Array.isArray(data?.releases) || data.releases.length === 0) throw new Error(`Versions: ${file} lists no release.`);
+  return data.releases.map((entry, index) => {
+    const release = String(entry.version);
+    if (!/^\d+\.\d+(\.\d+)?$/.test(release)) throw new Error(`Versions: "${release}" in ${file} is not a release such as 0.28.`);
+    const docsDir = String(entry.docs);
+    const openApiDir = String(entry.openapi);
+    const latest = index === 0;
+    const expectedDocs = latest ? 'docs' : `versioned_docs/version-${release}`;
+    if (docsDir !== expectedDocs)
+      throw new Error(`Versions: release ${release}'s pages must be in ${expectedDocs}, where Docusaurus reads them (${file} says ${docsDir}).`);
+    return {
+      release,
+      name: latest ? 'current' : release,
+      docsDir,
+      openApiSpec: `${openApiDir}/agenta.yaml`,
+      apiOutputDir: `${docsDir}/reference/api`,
+      apiKey: latest ? 'agenta' : `agenta-${release}`,
+      latest,
+    };
+  });
+}
+
+export const docsVersions = loadDocsVersions();
+export const latestVersion = docsVersions[0]!;
+
+/** The docs plugin's `versions` option: labels name the releases; the older ones carry the banner. */
+export function docsPluginVersions(versions: DocsVersion[] = docsVersions) {
+  return Object.fromEntries(
+    versions.map((version) => [
+      version.name,
+      version.latest
+        ? {label: version.release, path: '', banner: 'none' as const}
+        : {label: version.release, path: version.release, banner: 'unmaintained' as const},
+    ]),
+  );
+}
+
+/** The version whose docs folder holds a file (absolute, or from the site's root), if any. */
+export function versionOfFile(file: string, versions: DocsVersion[] = docsVersions): DocsVersion | undefined {
+  const relative = path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/');
+  return versions
+    .filter((version) => relative === version.docsDir || relative.startsWith(`${version.docsDir}/`))
+    .sort((a, b) => b.docsDir.length - a.docsDir.length)[0];
+}
+
+/** The OpenAPI description a version's docs folder (as the docs plugin names it: absolute or from the site's root) documents. */
+export function openApiSpecOfDocsDir(docsDir: string, versions: DocsVersion[] = docsVersions): string {
+  return (versionOfFile(docsDir, versions) ?? latestVersion).openApiSpec;
+}
