@@ -79,7 +79,7 @@ test('records carry the DocSearch fields, facets and anchors', () => {
     assert.match(record.type, /^(lvl[1-6]|content)$/);
     assert.ok(record.hierarchy.lvl1, `${record.objectID} has a page title`);
     assert.equal(record.language, 'en');
-    assert.match(record.docusaurus_tag, /^(default|docs-default-current)$/);
+    assert.match(record.docusaurus_tag, /^(default|docs-default-current|docs-default-\d+\.\d+)$/);
     if (record.type !== 'lvl1' && record.type !== 'content') assert.match(record.url, /#./);
   }
   assert.equal(records.length, manifest.recordCount, 'the fragments hold every record (what npm run search:push sends)');

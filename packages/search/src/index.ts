@@ -17,6 +17,7 @@ import type {BuiltPageView, SearchIndexWriter} from './indexing/page-view';
 import type {SearchRecord} from './engine/types';
 import {SEARCH_PLUGIN_NAME, type AlgoliaSearchOptions, type SearchGlobalData} from './engine/global-data';
 import type {SearchVocabulary} from './engine/vocabulary';
+import {recordsOfIndexes, versionIndexFileName, type VersionIndex} from './engine/version-index';
 import type {RankingWeights} from './engine/weights';
 import {validateOptions, withValidateOptions, type ResolvedSearchPluginOptions, type SearchPluginOptions} from './options';
 
@@ -53,6 +54,9 @@ function searchPlugin(
   // The search page's first-results script, where a local index is built (production, no Algolia).
   const localIndexBuilt = !options.algolia && process.env.NODE_ENV === 'production';
   let firstResults: FirstResultsScript | null = null;
+  // The older docs versions, each with an index of its own, and the tags of every docs version.
+  let versionIndexes: VersionIndex[] = [];
+  let docsTags: string[] = [];
 
   /** The index writer of one build: fed every built page, then writes the index. */
   function indexWriter(outDir: string): SearchIndexWriter {
@@ -66,20 +70,23 @@ function searchPlugin(
         if (records.length > 0) recordsByRoute.set(route, records);
       },
       async finish() {
-        const built = await writeSearchIndex({
+        const {site, versions} = recordsOfIndexes(
           recordsByRoute,
-          outDir,
-          fileName: indexFileName,
-          vocabulary: options.vocabulary,
-          writeCopies: options.writeCopies,
-        });
-        logger.info(
-          `[search] ${built.records.length} records from ${recordsByRoute.size} pages in ${built.files} files, ` +
-            `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
-            `manifest ${formatBytes(built.manifest.gzip)}, shard ${formatBytes(built.largest.shard.gzip)}, ` +
-            `fragment ${formatBytes(built.largest.fragment.gzip)}, word list ${formatBytes(built.largest.words.gzip)}; ` +
-            `${((Date.now() - started) / 1000).toFixed(1)} s`,
+          versionIndexes.map(({tag}) => tag),
+          docsTags,
         );
+        const indexes = [{fileName: indexFileName, records: site}, ...versionIndexes.map(({tag, fileName}) => ({fileName, records: versions.get(tag)!}))];
+        // One after the other: each holds its parts in memory until written.
+        for (const {fileName, records} of indexes) {
+          const built = await writeSearchIndex({recordsByRoute: records, outDir, fileName, vocabulary: options.vocabulary, writeCopies: options.writeCopies});
+          logger.info(
+            `[search] ${fileName}: ${built.records.length} records from ${records.size} pages in ${built.files} files, ` +
+              `${formatBytes(built.total.raw)} raw, ${formatBytes(built.total.gzip)} gzip; largest parts (gzip): ` +
+              `manifest ${formatBytes(built.manifest.gzip)}, shard ${formatBytes(built.largest.shard.gzip)}, ` +
+              `fragment ${formatBytes(built.largest.fragment.gzip)}, word list ${formatBytes(built.largest.words.gzip)}; ` +
+              `${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+        }
       },
     };
   }
@@ -103,9 +110,21 @@ function searchPlugin(
         allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
         {blogSection: options.blogSection, fallbackSection: options.fallbackSection},
       );
+      // Every docs plugin's versions: the latest is in the site's index, each older one has its own.
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+      const versions = Object.entries(docsInstances).flatMap(([pluginId, content]) =>
+        (content?.loadedVersions ?? []).map((version) => ({pluginId, name: version.versionName, isLast: version.isLast})),
+      );
+      docsTags = versions.map(({pluginId, name}) => `docs-${pluginId}-${name}`);
+      versionIndexes = options.algolia
+        ? []
+        : versions
+            .filter(({isLast}) => !isLast)
+            .map(({pluginId, name}) => ({tag: `docs-${pluginId}-${name}`, fileName: versionIndexFileName(indexFileName, pluginId, name)}));
       const globalData: SearchGlobalData = {
         indexName: options.algolia?.indexName ?? options.indexName,
         indexUrl: normalizeUrl([context.baseUrl, indexFileName]),
+        versionIndexes: Object.fromEntries(versionIndexes.map(({tag, fileName}) => [tag, normalizeUrl([context.baseUrl, fileName])])),
         searchPagePath: normalizeUrl([context.baseUrl, searchPagePath]),
         missingResultsUrl: options.missingResultsUrl,
         algolia: options.algolia,

@@ -34,12 +34,44 @@ export function keptQuery(query: string): string {
   return cutQuery(query, MAX_QUERY_LENGTH);
 }
 
-/** The query and the page number in a search page's address (`?q=…&page=…`). */
-export function readSearchPageParams(search: string): {query: string; page: number} {
+/**
+ * The query, the page number and the docs version asked for in a search page's address
+ * (`?q=…&page=…&version=…`): `version` names a version of the docs plugin `default` (`0.27`), and
+ * is null when absent or not a version name.
+ */
+export function readSearchPageParams(search: string): {query: string; page: number; version: string | null} {
   const params = new URLSearchParams(search);
   const query = keptQuery(params.get('q') ?? '');
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return {query, page};
+  const version = params.get('version');
+  return {query, page, version: version && /^[\w.-]{1,40}$/.test(version) ? version : null};
+}
+
+/** The search page's address for a query, a page of its results and a docs version (none: the reader's own). */
+export function searchPageLink(path: string, query: string, page = 1, version: string | null = null): string {
+  const params = new URLSearchParams({q: query});
+  if (page > 1) params.set('page', String(page));
+  if (version) params.set('version', version);
+  return `${path}?${params.toString()}`;
+}
+
+const DOCS_TAG = /^docusaurus_tag:docs-default-(.+)$/;
+
+/** The version of the docs plugin `default` that contextual facet filters search, if they name one. */
+export function docsVersionOfFilters(facetFilters: readonly (string | readonly string[])[]): string | null {
+  for (const entry of facetFilters) {
+    for (const filter of typeof entry === 'string' ? [entry] : entry) {
+      const match = DOCS_TAG.exec(filter);
+      if (match) return match[1]!;
+    }
+  }
+  return null;
+}
+
+/** Contextual facet filters with the docs plugin `default`'s version replaced by `version`. */
+export function withDocsVersion(facetFilters: readonly (string | readonly string[])[], version: string): (string | string[])[] {
+  const replace = (filter: string) => (DOCS_TAG.test(filter) ? `docusaurus_tag:docs-default-${version}` : filter);
+  return facetFilters.map((entry) => (typeof entry === 'string' ? replace(entry) : entry.map(replace)));
 }
 
 /** The request for one page of results. */

@@ -19,6 +19,11 @@ export const SEARCH_PLUGIN_NAME = 'search-local';
 export interface SearchGlobalData {
   indexName: string;
   indexUrl: string;
+  /**
+   * The manifests of the older docs versions' own indexes, by their DocSearch tag
+   * (`docs-default-0.27`): a search whose filters name one reads it (engine/version-index.ts).
+   */
+  versionIndexes: Record<string, string>;
   searchPagePath: string;
   missingResultsUrl: string | null;
   algolia: AlgoliaSearchOptions | null;

@@ -54,9 +54,10 @@ function handoff(): FirstResults {
 
 function run(shared: FirstResults, src: string | undefined): void {
   const placeholder = document.querySelector<HTMLElement>(`[${PLACEHOLDER_ATTRIBUTE}]`);
-  const {query, page} = readSearchPageParams(location.search);
+  const {query, page, version} = readSearchPageParams(location.search);
   // The search client started first (this script came late): it answers, not this script.
-  if (shared.claimed || !placeholder || !query.trim()) {
+  // An address that names a docs version is answered by the page, which knows the version's index.
+  if (shared.claimed || !placeholder || !query.trim() || version !== null) {
     shared.settle();
     return;
   }

@@ -13,7 +13,7 @@ export function createBrowserRetrieval(options: {siteUrl: string; facetFilters: 
 
   const search = async (query: string): Promise<SearchHitLike[]> => {
     const config = searchConfig();
-    const client = await loadSearchClient(config);
+    const client = await loadSearchClient(config, undefined, undefined, options.facetFilters);
     const {results} = await client.search({requests: [searchRequest(config.indexName, query, options.facetFilters)]});
     const hits = ((results[0] as {hits?: SearchHitLike[]} | undefined)?.hits ?? []) as SearchHitLike[];
     return hits.map((hit) => ({...hit, url: toSiteRelativeUrl(hit.url, options.siteUrl)})).filter((hit) => hit.url.startsWith('/'));

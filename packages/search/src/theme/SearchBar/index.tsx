@@ -5,13 +5,14 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 // Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
 import {loadAskAi} from '@theme/SearchAskAi';
 
 import {getLoadedSearchClient, loadSearchClient, useContextualFacetFilters, useSearchConfig} from '../../client/search-client';
 import type {SearchAskAi} from '../../client/ask-ai-hook';
 import {providedSearchAnalytics, withAnsweredSearches} from '../../client/analytics-hook';
-import {keptQuery} from '../../client/search-page-request';
+import {docsVersionOfFilters, keptQuery, searchPageLink} from '../../client/search-page-request';
 import {searchHostOrigin, toSiteRelativeUrl} from '../../client/urls';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -31,11 +32,12 @@ let askAi: SearchAskAi | null = null;
  * The modal's code, its styles and the search client (with the index) load
  * once, on the first hover, focus, touch or click of the search button.
  */
-function loadModal(config: ReturnType<typeof useSearchConfig>): Promise<void> {
+function loadModal(config: ReturnType<typeof useSearchConfig>, facetFilters: unknown): Promise<void> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'),
-    loadSearchClient(config),
+    // The index of the page's docs version starts loading.
+    loadSearchClient(config, undefined, undefined, facetFilters),
     // Ask AI hook point: its entry and shortcut load with the modal.
     loadAskAi()
       ?.then((loaded) => {
@@ -72,9 +74,22 @@ function withKeptQueries<Client extends {search(request: never): unknown}>(clien
   });
 }
 
-function ResultsFooter({query, count, searchPagePath, onClose}: {query: string; count: number; searchPagePath: string; onClose: () => void}): ReactNode {
+function ResultsFooter({
+  query,
+  count,
+  searchPagePath,
+  version,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  searchPagePath: string;
+  /** An older docs version the modal searched, which the search page then searches too. */
+  version: string | null;
+  onClose: () => void;
+}): ReactNode {
   return (
-    <Link to={`${searchPagePath}?q=${encodeURIComponent(keptQuery(query))}`} onClick={onClose}>
+    <Link to={searchPageLink(searchPagePath, keptQuery(query), 1, version)} onClick={onClose}>
       {`See all ${count} results`}
     </Link>
   );
@@ -128,6 +143,10 @@ export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
   const facetFilters = useContextualFacetFilters();
+  // The docs version the modal searches, when it is not the latest: "See all results" keeps it.
+  const docsVersions = useAllDocsData()['default']?.versions;
+  const searchedVersion = docsVersionOfFilters(facetFilters);
+  const olderVersion = docsVersions?.some(({name, isLast}) => name === searchedVersion && !isLast) ? searchedVersion : null;
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   // The element the modal is drawn into, once made; rendering reads this, not the ref.
@@ -136,10 +155,10 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const preload = useCallback(() => {
-    loadModal(config).catch(() => {
+    loadModal(config, facetFilters).catch(() => {
       // The click that needs the modal retries and reports.
     });
-  }, [config]);
+  }, [config, facetFilters]);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -149,11 +168,11 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     const element = containerRef.current;
-    loadModal(config).then(() => {
+    loadModal(config, facetFilters).then(() => {
       setContainer(element);
       setIsOpen(true);
     });
-  }, [config]);
+  }, [config, facetFilters]);
 
   const closeModal = useCallback(() => {
     // Analytics hook point: the modal's search ends with it.
@@ -247,9 +266,15 @@ export default function SearchBar(): ReactNode {
 
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
-      <ResultsFooter query={state.query} count={Number(state.context.nbHits ?? 0)} searchPagePath={config.searchPagePath} onClose={closeModal} />
+      <ResultsFooter
+        query={state.query}
+        count={Number(state.context.nbHits ?? 0)}
+        searchPagePath={config.searchPagePath}
+        version={olderVersion}
+        onClose={closeModal}
+      />
     ),
-    [config.searchPagePath, closeModal],
+    [config.searchPagePath, olderVersion, closeModal],
   );
 
   const getMissingResultsUrl = useMemo(

@@ -1,9 +1,10 @@
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 // Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
 import {loadAskAi} from '@theme/SearchAskAi';
@@ -17,12 +18,15 @@ import type {SearchHit, SearchResponse} from '../../engine/engine';
 import {INDEX_NOT_BUILT} from '../../engine/global-data';
 import * as workerEngine from '../../engine/worker-engine';
 import {
+  docsVersionOfFilters,
   HITS_PER_PAGE,
   MAX_QUERY_LENGTH,
   readSearchPageParams as readParams,
   resultsSummary,
+  searchPageLink as pageLink,
   searchPageRequest,
   TRAIL_LEVELS,
+  withDocsVersion,
 } from '../../client/search-page-request';
 import {firstResultsAnswer, firstResultsReplaced, PLACEHOLDER_ATTRIBUTE} from '../../first-results/handoff';
 import vocabulary from '@generated/search-local/default/search-vocabulary.json';
@@ -109,12 +113,6 @@ function HitLink({
   );
 }
 
-function pageLink(path: string, query: string, page: number): string {
-  const params = new URLSearchParams({q: query});
-  if (page > 1) params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
-
 /** The trail of a hit: section › page › headings, highlighted where they match. */
 function HitTrail({hit}: {hit: SearchHit}): ReactNode {
   const levels = TRAIL_LEVELS.filter((level) => hit.hierarchy[level]);
@@ -139,9 +137,27 @@ function HitTrail({hit}: {hit: SearchHit}): ReactNode {
  * The query lives in the address, which the static HTML cannot know: read it
  * only after hydration, so the first client render matches the server's.
  */
-function useSearchParams(): {query: string; page: number} {
+function useSearchParams(): {query: string; page: number; version: string | null} {
   const search = useLocation().search;
-  return useIsBrowser() ? readParams(search) : {query: '', page: 1};
+  return useIsBrowser() ? readParams(search) : {query: '', page: 1, version: null};
+}
+
+/**
+ * The versions of the docs plugin `default`, newest first, when it has more than one; and the
+ * facet filters of this search: the reader's contextual ones (the version they prefer, else the
+ * latest), or those of the version the address asks for, which the page's version choice sets.
+ */
+function useVersionedFilters(asked: string | null): {
+  versions: {name: string; label: string}[];
+  version: string | null;
+  facetFilters: (string | string[])[];
+} {
+  const contextual = useContextualFacetFilters();
+  const docs = useAllDocsData()['default'];
+  const versions = useMemo(() => (docs && docs.versions.length > 1 ? docs.versions.map(({name, label}) => ({name, label})) : []), [docs]);
+  const known = asked !== null && versions.some(({name}) => name === asked) ? asked : null;
+  const facetFilters = useMemo(() => (known ? withDocsVersion(contextual, known) : contextual), [contextual, known]);
+  return {versions, version: known ?? docsVersionOfFilters(contextual), facetFilters};
 }
 
 /** Ask AI hook point: the feature's entry, loaded once there is a query to ask. */
@@ -178,8 +194,11 @@ function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
-  const facetFilters = useContextualFacetFilters();
-  const {query, page} = useSearchParams();
+  const {query, page, version: askedVersion} = useSearchParams();
+  const {versions, version, facetFilters} = useVersionedFilters(askedVersion);
+  const versionSelectId = useId();
+  // An address that names a version keeps it from page to page and query to query.
+  const linkVersion = askedVersion !== null && askedVersion === version ? version : null;
   const [input, setInput] = useState(query);
   // A new query (a link, the browser's back button) replaces what is typed.
   const [inputQuery, setInputQuery] = useState(query);
@@ -202,7 +221,7 @@ function SearchPageContent(): ReactNode {
   // directly, it has started already (startClientForAddress). Once: later
   // queries go below.
   useEffect(() => {
-    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary).catch(() => {});
+    if (readParams(location.search).query.trim()) loadSearchClient(config, workerEngine, vocabulary, facetFilters).catch(() => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render (above)
   }, []);
 
@@ -216,7 +235,7 @@ function SearchPageContent(): ReactNode {
     // Opened with this very question, the page keeps the place its first-results script draws in
     // (or has drawn in) until its own answer replaces it, instead of saying "Searching…".
     setState({status: attempt === 0 && firstResultsAnswer(query, page, facetFilters) ? 'first' : 'loading'});
-    loadSearchClient(config, workerEngine, vocabulary)
+    loadSearchClient(config, workerEngine, vocabulary, facetFilters)
       .then((client) => client.search({requests: [searchPageRequest(config.indexName, query, page, facetFilters)]}))
       .then(({results}) => {
         if (cancelled) return;
@@ -262,7 +281,7 @@ function SearchPageContent(): ReactNode {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          history.push(pageLink(location.pathname, input.trim(), 1));
+          history.push(pageLink(location.pathname, input.trim(), 1, linkVersion));
         }}>
         <label htmlFor={inputId} className={styles.label}>
           Search the documentation
@@ -282,6 +301,22 @@ function SearchPageContent(): ReactNode {
             Search
           </button>
         </div>
+        {versions.length > 0 && (
+          <div className={styles.versionRow}>
+            <label htmlFor={versionSelectId}>Docs version</label>
+            <select
+              id={versionSelectId}
+              className={styles.versionSelect}
+              value={version ?? ''}
+              onChange={(event) => history.push(pageLink(location.pathname, input.trim() || query, 1, event.target.value))}>
+              {versions.map(({name, label}) => (
+                <option key={name} value={name}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </form>
 
       {/* Ask AI hook point: the entry that asks the query, above the results, where it does not
@@ -363,7 +398,7 @@ function SearchPageContent(): ReactNode {
           {state.status === 'done' && state.response.nbPages > 1 && (
             <nav className={styles.pagination} aria-label="Search result pages">
               {page > 1 && (
-                <Link to={pageLink(location.pathname, query, page - 1)} className="button button--secondary">
+                <Link to={pageLink(location.pathname, query, page - 1, linkVersion)} className="button button--secondary">
                   Previous page
                 </Link>
               )}
@@ -371,7 +406,7 @@ function SearchPageContent(): ReactNode {
                 {Array.from({length: state.response.nbPages}, (_, i) => i + 1).map((n) => (
                   <li key={n}>
                     <Link
-                      to={pageLink(location.pathname, query, n)}
+                      to={pageLink(location.pathname, query, n, linkVersion)}
                       aria-current={n === page ? 'page' : undefined}
                       aria-label={`Page ${n}`}
                       className={n === page ? styles.currentPage : undefined}>
@@ -381,7 +416,7 @@ function SearchPageContent(): ReactNode {
                 ))}
               </ul>
               {page < state.response.nbPages && (
-                <Link to={pageLink(location.pathname, query, page + 1)} className="button button--secondary">
+                <Link to={pageLink(location.pathname, query, page + 1, linkVersion)} className="button button--secondary">
                   Next page
                 </Link>
               )}
