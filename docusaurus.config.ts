@@ -45,7 +45,7 @@ import pageFeedbackPlugin from './src/plugins/page-feedback';
 import robotsTxtPlugin, {type RobotsTxtOptions} from './src/plugins/robots-txt';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import {gitDatesVcs} from './src/lib/build/git-dates';
-import {docsPluginVersions, docsVersions, latestVersion, openApiSpecOfDocsDir, versionOfFile} from './config/versions';
+import {docsPluginVersions, docsVersions, latestVersion, onlyLatest, openApiSpecOfDocsDir, versionOfFile} from './config/versions';
 
 // Environment switches, read once (DOCS_BUNDLER is read in config/future.ts; search,
 // analytics, Ask AI, feedback and repository settings in their modules under config/).
@@ -159,6 +159,7 @@ const config: Config = {
           // The latest release at the site's routes, each older one under /<release>/ with a banner (config/versions.ts).
           lastVersion: 'current',
           versions: docsPluginVersions(),
+          ...(onlyLatest ? {onlyIncludeVersions: ['current']} : {}),
         },
         blog: {
           path: 'changelog',

@@ -51,7 +51,16 @@ export function loadDocsVersions(file = path.join(siteDir, 'facts/releases.yaml'
   });
 }
 
-export const docsVersions = loadDocsVersions();
+/**
+ * `DOCS_VERSIONS=latest` builds the latest release alone, the older versions left out: how
+ * `npm run bench:build -- --one-version` measures what the older versions cost a build.
+ */
+export const onlyLatest = process.env.DOCS_VERSIONS === 'latest';
+if (process.env.DOCS_VERSIONS !== undefined && !onlyLatest) {
+  throw new Error(`Versions: DOCS_VERSIONS must be "latest" or unset (got "${process.env.DOCS_VERSIONS}").`);
+}
+
+export const docsVersions = onlyLatest ? loadDocsVersions().slice(0, 1) : loadDocsVersions();
 export const latestVersion = docsVersions[0]!;
 
 /** The docs plugin's `versions` option: labels name the releases; the older ones carry the banner. */

@@ -13,7 +13,9 @@
  * memory), to show what the cap buys; `--against <dir>` builds another
  * checkout of the site (with its own node_modules, e.g. a `git worktree` of
  * an older commit) the same way after each run, so two commits are compared
- * within one run; `--write` puts the results into BENCHMARKS.md. The
+ * within one run; `--one-version` follows each run with one of the latest docs
+ * version alone (`DOCS_VERSIONS=latest`), to show what the older versions cost;
+ * `--write` puts the results into BENCHMARKS.md. The
  * targets: 4 minutes on the 2 cores CI has, under 2 GB.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -70,20 +72,28 @@ async function main(): Promise<void> {
     : 0;
   const heapLabel = {capped: '1 GB (`.npmrc`)', uncapped: `V8's default, ${gigabytes(defaultLimit)}`};
   const against = againstDir();
-  type Variant = {cwd: string; heap: (typeof heaps)[number]};
-  const variants: Variant[] = [...heaps.map((heap) => ({cwd: process.cwd(), heap})), ...(against ? [{cwd: against, heap: 'capped' as const}] : [])];
+  const oneVersion = process.argv.includes('--one-version');
+  type Variant = {cwd: string; heap: (typeof heaps)[number]; latestOnly?: boolean};
+  const variants: Variant[] = [
+    ...heaps.map((heap) => ({cwd: process.cwd(), heap})),
+    ...(oneVersion ? [{cwd: process.cwd(), heap: 'capped' as const, latestOnly: true}] : []),
+    ...(against ? [{cwd: against, heap: 'capped' as const}] : []),
+  ];
   const results: (MeasuredRun & Variant & {pages: number})[] = [];
   for (let run = 0; run < runs; run += 1) {
     for (const variant of variants) {
       clearCaches(variant.cwd);
       // npm sets NODE_OPTIONS from `.npmrc`'s node-options, and this script inherits it: a blank
       // node-options stops npm setting it, and the inherited value goes too.
-      const env = variant.heap === 'uncapped' ? {...process.env, NODE_OPTIONS: '', npm_config_node_options: ' '} : process.env;
+      const env = {
+        ...(variant.heap === 'uncapped' ? {...process.env, NODE_OPTIONS: '', npm_config_node_options: ' '} : process.env),
+        ...(variant.latestOnly ? {DOCS_VERSIONS: 'latest'} : {}),
+      };
       const measured = await runMeasured('npm run --silent build', variant.cwd, env);
       const result = {...measured, ...variant, pages: pagesBuilt(variant.cwd)};
       results.push(result);
       console.error(
-        `[bench:build] run ${run + 1}/${runs} (${commitOf(variant.cwd)}, ${variant.heap} heap): ${minutesAndSeconds(result.seconds)}, ` +
+        `[bench:build] run ${run + 1}/${runs} (${commitOf(variant.cwd)}${variant.latestOnly ? ', latest version only' : ''}, ${variant.heap} heap): ${minutesAndSeconds(result.seconds)}, ` +
           `largest process ${gigabytes(result.largest.bytes)} (${result.largest.command}), tree ${gigabytes(result.totalBytes)}`,
       );
     }
@@ -92,7 +102,7 @@ async function main(): Promise<void> {
   const rows = results.map((result, index) =>
     [
       `${Math.floor(index / variants.length) + 1}`,
-      `${commitOf(result.cwd)}${result.cwd === process.cwd() ? '' : ' (`--against`)'}, ${result.pages} pages`,
+      `${commitOf(result.cwd)}${result.cwd === process.cwd() ? '' : ' (`--against`)'}${result.latestOnly ? ', latest docs version only (`--one-version`)' : ''}, ${result.pages} pages`,
       heapLabel[result.heap],
       minutesAndSeconds(result.seconds),
       `${Math.round((result.cpuSeconds / result.seconds) * 100)} %`,
@@ -100,8 +110,19 @@ async function main(): Promise<void> {
       gigabytes(result.totalBytes),
     ].join(' | '),
   );
+  // Two versions against one, run for run: the ratio the versions cost (target: at most 1.6).
+  const ratios = oneVersion
+    ? results
+        .filter((result) => result.latestOnly)
+        .map((single) => {
+          const index = results.indexOf(single);
+          // The same run's build of every version, with the same heap cap: its first variant.
+          const both = results[Math.floor(index / variants.length) * variants.length]!;
+          return `run ${Math.floor(index / variants.length) + 1}: ${(both.seconds / single.seconds).toFixed(2)}× the time, ${(both.largest.bytes / single.largest.bytes).toFixed(2)}× the largest process, ${(both.totalBytes / single.totalBytes).toFixed(2)}× all processes`;
+        })
+    : [];
   const table = [
-    `Measured with \`npm run bench:build${runs === 1 && !compareCap && !against ? '' : ` --${runs === 1 ? '' : ` --runs ${runs}`}${compareCap ? ' --without-heap-cap' : ''}${against ? ' --against <dir>' : ''}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
+    `Measured with \`npm run bench:build${runs === 1 && !compareCap && !against ? '' : ` --${runs === 1 ? '' : ` --runs ${runs}`}${compareCap ? ' --without-heap-cap' : ''}${oneVersion ? ' --one-version' : ''}${against ? ' --against <dir>' : ''}`}\` on ${new Date().toISOString().slice(0, 10)} ` +
       `(${os.cpus().length} cores, ${cpuModel()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node.js ${process.versions.node}): ` +
       '`npm run clear`, then `npm run build` (API pages generated, every page built, the Mermaid diagrams drawn in Chromium). ' +
       'Memory is read from /proc four times a second: the resident set of the largest process, and the proportional set ' +
@@ -110,6 +131,7 @@ async function main(): Promise<void> {
     '| Cold build | Commit | JavaScript heap limit | Wall clock | CPU (of one core) | Peak memory, largest process | Peak memory, all processes |',
     '|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
+    ...(ratios.length ? ['', `Every docs version against the latest alone: ${ratios.join('; ')} (target: at most 1.6×).`] : []),
   ].join('\n');
   console.log(table);
 

@@ -48,6 +48,8 @@ const pageTypes = [
   {type: 'changelog post', path: '/changelog/v0-27-0'},
   {type: 'changelog archive', path: '/changelog/archive'},
   {type: 'changelog list', path: '/changelog'},
+  {type: "an older docs version's page, with its banner", path: '/0.27/evaluation/overview'},
+  {type: 'search page, with the docs version choice', path: '/search?q=evaluation'},
   {type: 'not found', path: '/no/such/page'},
 ];
 

@@ -38,15 +38,6 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the docs version is labelled "Next" and links to this page in that version', async ({page}) => {
-    const version = page.locator('nav.navbar').getByRole('link', {name: 'Next', exact: true});
-    await expect(version).toBeVisible();
-    await expect(version).toHaveAttribute('href', '/getting-started/quick-start');
-    await gotoHydrated(page, '/changelog/main');
-    // Outside the docs, it leads to the version's main doc.
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', '/');
-  });
-
   test('the locale dropdown keeps path, query string and hash', async ({page}) => {
     await gotoHydrated(page, '/getting-started/quick-start?from=test#next-steps');
     const dropdown = page.locator('nav.navbar .dropdown').filter({hasText: 'English'});

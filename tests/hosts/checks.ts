@@ -54,7 +54,31 @@ export function samplePaths(buildDir: string): Record<string, string> {
     sitemap: '/sitemap.xml',
     'robots.txt': '/robots.txt',
     'missing page': '/no-such-page',
+    ...olderVersionPaths(buildDir),
   };
+}
+
+/** The older docs versions in the build (each with its own search index), by their path. */
+export function olderVersions(buildDir: string): string[] {
+  return fs
+    .readdirSync(buildDir)
+    .flatMap((name) => /^search-index-(\d+\.\d+)\.json$/.exec(name)?.[1] ?? [])
+    .filter((version) => fs.existsSync(path.join(buildDir, version, 'evaluation', 'overview.html')));
+}
+
+/** An older version's paths of each kind: its pages, API pages, twin, index, llms.txt, a missing page. */
+function olderVersionPaths(buildDir: string): Record<string, string> {
+  return Object.fromEntries(
+    olderVersions(buildDir).flatMap((version) => [
+      [`${version}: home`, `/${version}`],
+      [`${version}: page`, `/${version}/evaluation/overview`],
+      [`${version}: API page`, `/${version}/reference/api/create-app`],
+      [`${version}: Markdown twin`, `/${version}/evaluation/overview.md`],
+      [`${version}: index manifest`, `/search-index-${version}.json`],
+      [`${version}: llms.txt`, `/${version}/llms.txt`],
+      [`${version}: missing page`, `/${version}/no-such-page`],
+    ]),
+  );
 }
 
 /** A response read whole, so that no host sees its connection dropped half-way. */
@@ -100,17 +124,23 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
     ['/evaluation/overview/index.html', '/evaluation/overview'],
     ['/reference/api/create-app.html', '/reference/api/create-app'],
     ['/index.html', '/'],
+    ...olderVersions(buildDir).flatMap((version) => [
+      [`/${version}/evaluation/overview.html`, `/${version}/evaluation/overview`],
+      [`/${version}/reference/api/create-app/index.html`, `/${version}/reference/api/create-app`],
+    ]),
   ]) {
     const response = await get(origin + from);
     const location = target(response.headers.get('location'), origin);
     if (response.status !== 301 || location !== to) problems.push(`${from}: ${response.status} to ${location}, not 301 to ${to}`);
   }
 
-  const missing = await get(`${origin}/no-such-page`);
   const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(buildDir, policy.notFound.slice(1)), 'utf8'))?.[1];
-  const missingBody = await missing.text();
-  if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
-    problems.push(`/no-such-page: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ", without the site's 404 page"}`);
+  for (const missingPath of ['/no-such-page', ...olderVersions(buildDir).map((version) => `/${version}/no-such-page`)]) {
+    const missing = await get(origin + missingPath);
+    const missingBody = await missing.text();
+    if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
+      problems.push(`${missingPath}: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ", without the site's 404 page"}`);
+    }
   }
 
   // The 404 page answering a script's address is a document all the same: it carries the policy,

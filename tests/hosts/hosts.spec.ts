@@ -3,7 +3,7 @@ import path from 'node:path';
 import {cspViolations, recordCspViolations} from '../e2e/support/csp';
 import {KEY_PAGES, visitKeyPage} from '../e2e/support/key-pages';
 import {expect, gotoHydrated, test} from '../e2e/support/test';
-import {hostProblems} from './checks';
+import {hostProblems, olderVersions} from './checks';
 import {HOST_PORTS, META_FIXTURE} from './playwright.config';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -16,6 +16,8 @@ for (const host of ['nginx', 'caddy', 'cloudflare'] as const) {
     test.use({baseURL: origin(host)});
 
     test('headers, caching, redirects, the 404 page, brotli and search as on the site’s own server', async () => {
+      // The older docs version's paths are among those checked.
+      expect(olderVersions(buildDir)).toEqual(['0.27']);
       expect(await hostProblems(origin(host), reference, buildDir, {pathHeadersOnly: host === 'cloudflare'})).toEqual([]);
     });
 

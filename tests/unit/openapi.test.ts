@@ -12,6 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadApiRoutes} from '../../scripts/lib/api-routes';
+import {latestRelease, loadReleases} from '../../scripts/lib/releases';
 import {
   SPEC_ID,
   escapePointer as esc,
@@ -25,7 +26,7 @@ import {
   type JsonObject as Obj,
 } from '../../scripts/lib/openapi-spec';
 
-const factsFile = path.join(repoRoot, 'facts', '0.27', 'notes', 'api-operations.yaml');
+const factsFile = path.join(latestRelease().factsDir, 'notes', 'api-operations.yaml');
 
 const spec = loadSpec();
 
@@ -398,23 +399,26 @@ test('(d) every parameter and every schema property has a description', () => {
   assert.deepEqual(problems, [], problems.join('\n'));
 });
 
-test('(e) redocly lint reports no errors', () => {
-  const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', 'openapi/agenta.yaml', '--format=json'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    timeout: 240_000,
-    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+// Every release's description: the older ones are kept as they were, and stay clean.
+for (const release of loadReleases()) {
+  test(`(e) redocly lint reports no errors in ${path.relative(repoRoot, release.openapiDir)}/agenta.yaml`, () => {
+    const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', `${path.relative(repoRoot, release.openapiDir)}/agenta.yaml`, '--format=json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 240_000,
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+    });
+    assert.equal(result.error, undefined, `could not run redocly: ${String(result.error)}`);
+    const start = result.stdout.indexOf('{');
+    assert.ok(start >= 0, `redocly printed no JSON report.\nstdout: ${result.stdout}\nstderr: ${result.stderr}`);
+    const report = JSON.parse(result.stdout.slice(start)) as {
+      totals: {errors: number; warnings: number};
+      problems: Array<{ruleId: string; severity: string; message: string; location?: Array<{pointer?: string}>}>;
+    };
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ''})`);
+    assert.equal(report.totals.errors, 0, `redocly lint errors:\n${errors.join('\n')}`);
+    assert.equal(result.status, 0, `redocly lint exited with ${String(result.status)}\n${result.stderr}`);
   });
-  assert.equal(result.error, undefined, `could not run redocly: ${String(result.error)}`);
-  const start = result.stdout.indexOf('{');
-  assert.ok(start >= 0, `redocly printed no JSON report.\nstdout: ${result.stdout}\nstderr: ${result.stderr}`);
-  const report = JSON.parse(result.stdout.slice(start)) as {
-    totals: {errors: number; warnings: number};
-    problems: Array<{ruleId: string; severity: string; message: string; location?: Array<{pointer?: string}>}>;
-  };
-  const errors = report.problems
-    .filter((problem) => problem.severity === 'error')
-    .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ''})`);
-  assert.equal(report.totals.errors, 0, `redocly lint errors:\n${errors.join('\n')}`);
-  assert.equal(result.status, 0, `redocly lint exited with ${String(result.status)}\n${result.stderr}`);
-});
+}

@@ -51,6 +51,17 @@ export const KEY_PAGES: {name: string; path: string; use: (page: Page) => Promis
     },
   },
   {
+    name: "an older docs version's page, its banner and its own search index",
+    path: '/0.27/evaluation/overview',
+    use: async (page) => {
+      await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('evaluation');
+      await expectAnswered(page, 'evaluation');
+      await expect(page.locator('.DocSearch-Hit a[href^="/0.27/"]').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the search modal with results',
     path: '/getting-started/quick-start',
     use: async (page) => {

@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 
 import {danglingReferences} from '../references';
-import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath, withUncompressedOperations} from '..';
+import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath, versionedDocIdFix, withUncompressedOperations} from '..';
 import {captureCliAction} from '../capture-cli-action';
 
 const FIXTURE_SPEC = path.resolve('tests/fixtures/api-reference/petstore.yaml');
@@ -170,4 +170,10 @@ test('every API description is generated uncompressed; asking for compression st
 test('publishedSpecPath: openapi.json for the first description, openapi-<key>.json for others', () => {
   assert.equal(publishedSpecPath('agenta', 0), 'openapi.json');
   assert.equal(publishedSpecPath('admin', 1), 'openapi-admin.json');
+});
+
+test("an older docs version's generated ids lose the version folder the generator puts in front of them", () => {
+  assert.deepEqual(versionedDocIdFix('versioned_docs/version-0.27/reference/api'), {upstream: 'version-0.27/reference/api', actual: 'reference/api'});
+  assert.deepEqual(versionedDocIdFix('versioned_docs/version-0.27/reference/api/'), {upstream: 'version-0.27/reference/api', actual: 'reference/api'});
+  assert.equal(versionedDocIdFix('docs/reference/api'), null);
 });
