@@ -9,7 +9,7 @@ import {checkApiSources, placesText, requiredPlaces} from '../../scripts/lib/cla
 import {checkClaimSources, importedSharedFacts} from '../../scripts/lib/claims/check';
 import {findMarkedClaims, withoutMarkers} from '../../scripts/lib/claims/markers';
 import {latestRelease} from '../../scripts/lib/releases';
-import {replaceCitations} from '../../scripts/lib/claims/release-diff';
+import {describeSpecDiff, replaceCitations} from '../../scripts/lib/claims/release-diff';
 import {readApiClaims, readPageClaims} from '../../scripts/lib/claims/read';
 import {claimDigest, readClaimSources} from '../../scripts/lib/claims/sources-file';
 import {platformReader, verifySources} from '../../scripts/lib/claims/verify';
@@ -338,4 +338,35 @@ test("a retarget moves each claim's own citations, all at once: a citation moved
     code: agenta-backend/models.py:69
 `,
   );
+});
+
+test('the release diff lists each API operation and schema added, removed or changed, with what changed', () => {
+  const operation = (description: string, parameters: unknown[] = []) => ({summary: 'S', description, parameters, responses: {'200': {description: 'OK'}}});
+  const from = {
+    openapi: '3.1.0',
+    info: {title: 'A', version: '1'},
+    paths: {'/apps': {get: operation('List.', [{name: 'workspace_id', in: 'query', schema: {type: 'string'}}])}, '/old': {get: operation('Old.')}},
+    components: {schemas: {App: {type: 'object', properties: {id: {type: 'string'}}}}},
+  };
+  const to = {
+    openapi: '3.1.0',
+    info: {title: 'A', version: '1'},
+    paths: {'/apps': {get: operation('List the apps.')}, '/projects': {get: operation('Projects.')}},
+    components: {schemas: {App: {type: 'object', properties: {id: {type: 'string'}, app_type: {type: 'string'}}}, Project: {type: 'object'}}},
+  };
+  const lines = describeSpecDiff(from, to);
+  assert.ok(lines.includes('- operation `GET /projects`: added'), lines.join('\n'));
+  assert.ok(lines.includes('- schema `Project`: added'), lines.join('\n'));
+  assert.ok(lines.includes('- operation `GET /old`: removed') || lines.includes('- path `/old`: removed'), lines.join('\n'));
+  const apps = lines.findIndex((line) => line.startsWith('- operation `GET /apps`: changed'));
+  assert.ok(apps !== -1, lines.join('\n'));
+  assert.ok(
+    lines.slice(apps + 1).some((line) => /^ {2}- .*workspace_id/.test(line)),
+    'the removed parameter is named under its operation',
+  );
+  assert.ok(
+    lines.some((line) => line.startsWith('- schema `App`: changed')),
+    lines.join('\n'),
+  );
+  assert.deepEqual(describeSpecDiff(from, from), ['No change.']);
 });

@@ -339,10 +339,35 @@ export function releaseReport(options: ReleaseReportOptions): string {
 
 /** The differences between two API descriptions, one line each. */
 export function describeSpecDiff(from: unknown, to: unknown): string[] {
-  // api-smart-diff classifies each change as breaking, non-breaking or an annotation.
+  // api-smart-diff classifies each change as breaking, non-breaking or an annotation; they are
+  // grouped by the operation or schema they are in, each added, removed or changed.
   const diffs = apiDiff(from, to);
   if (diffs.length === 0) return ['No change.'];
-  return diffs.map((change) => `- ${change.type}: ${change.action} \`/${change.path.join('/')}\`${change.description ? ` (${change.description})` : ''}`);
+  const placeOf = (at: (string | number)[]): string => {
+    if (at[0] === 'paths' && at.length >= 3) return `operation \`${String(at[2]).toUpperCase()} ${String(at[1])}\``;
+    if (at[0] === 'paths' && at.length === 2) return `path \`${String(at[1])}\``;
+    if (at[0] === 'components' && at.length >= 3) return `${String(at[1]).replace(/s$/, '')} \`${String(at[2])}\``;
+    return `\`/${at.slice(0, 2).join('/')}\``;
+  };
+  const depthOf = (at: (string | number)[]) => (at[0] === 'paths' ? 3 : at[0] === 'components' ? 3 : 2);
+  const places = new Map<string, {fate: 'added' | 'removed' | 'changed'; details: string[]}>();
+  for (const change of diffs) {
+    const place = placeOf(change.path);
+    const entry = places.get(place) ?? {fate: 'changed' as const, details: []};
+    if (change.path.length === depthOf(change.path) && (change.action === 'add' || change.action === 'remove')) {
+      entry.fate = change.action === 'add' ? 'added' : 'removed';
+    } else {
+      entry.details.push(`${change.type}: ${change.action} \`/${change.path.join('/')}\`${change.description ? ` (${change.description})` : ''}`);
+    }
+    places.set(place, entry);
+  }
+  const order = {added: 0, removed: 1, changed: 2};
+  return [...places]
+    .sort(([a, x], [b, y]) => order[x.fate] - order[y.fate] || a.localeCompare(b))
+    .flatMap(([place, {fate, details}]) => [
+      `- ${place}: ${fate}${fate === 'changed' ? ` (${details.length} change${details.length === 1 ? '' : 's'})` : ''}`,
+      ...(fate === 'changed' ? details.map((detail) => `  - ${detail}`) : []),
+    ]);
 }
 
 /**
