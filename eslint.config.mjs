@@ -94,6 +94,7 @@ export default defineConfig(
     ignores: [
       // The build folders (as .gitignore lists them), not src/lib/build.
       'build/',
+      'build-one-version/',
       'tests/fixtures/*/build/',
       'packages/*/tests/fixtures/*/build/',
       '**/.docusaurus/',
