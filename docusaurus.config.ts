@@ -242,7 +242,14 @@ const config: Config = {
       } satisfies RouteDataOptions,
     ],
     // How the scripts and styles are cut into files (the one plugin setting splitChunks).
-    [bundleSplittingPlugin, {sourceMaps, wholeChunks: [SEARCH_WORKER_CHUNK]} satisfies BundleSplittingOptions],
+    [
+      bundleSplittingPlugin,
+      {
+        sourceMaps,
+        wholeChunks: [SEARCH_WORKER_CHUNK],
+        onePageKindDirs: docsVersions.map((version) => `${__dirname}/${version.apiOutputDir}`),
+      } satisfies BundleSplittingOptions,
+    ],
     // The compile hint of the start-up scripts; its template.ts is ssrTemplate above.
     pageTemplatePlugin,
     // Brotli and gzip copies of scripts and style sheets, for servers that send precompressed files.

@@ -85,3 +85,27 @@ test("the scripts every page starts with name no route module, chunk file or doc
   const sharedFiles = found.filter((entry) => entry.startsWith('file '));
   assert.ok(sharedFiles.length <= 10, `the start-up scripts list ${sharedFiles.length} route chunk files:\n${sharedFiles.slice(0, 20).join('\n')}`);
 });
+
+test("the OpenAPI theme's code loads on API pages only: no other page's route data names a file that holds it", () => {
+  const holdsTheme = new Map<string, boolean>();
+  const themed = (file: string) => {
+    if (!holdsTheme.has(file)) {
+      const text = file.endsWith('.js') ? fs.readFileSync(path.join(buildDir, file), 'utf8') : '';
+      // The request panel's and the operation page's own class names, written by the theme's components.
+      holdsTheme.set(file, text.includes('openapi-explorer__') || text.includes('openapi__method-endpoint'));
+    }
+    return holdsTheme.get(file)!;
+  };
+  const leaves = (routes: RouteData['routes']): string[] => routes.flatMap((route) => (route.routes?.length ? leaves(route.routes) : [route.path]));
+  const problems: string[] = [];
+  let checked = 0;
+  for (const name of dataFiles) {
+    const data = readData(name);
+    const paths = leaves(data.routes);
+    if (paths.some((routePath) => /\/reference\/api\/(?!category$)/.test(routePath))) continue;
+    checked += 1;
+    for (const file of Object.values(data.files)) if (themed(file)) problems.push(`${name} (${paths.join(', ')}): ${file}`);
+  }
+  assert.ok(checked > 150, `${checked} pages other than API pages`);
+  assert.deepEqual(problems, []);
+});

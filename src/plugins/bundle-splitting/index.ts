@@ -165,6 +165,22 @@ export function unusedServerTwinsMessage(loaders: string[]): string {
  * chunks given kept whole, and the server build's lazy loaders replaced by
  * their in-bundle twins. The one plugin that sets `optimization.splitChunks`.
  */
+/** The pages in folders of generated pages: every `.mdx` file but the hand-written `category.mdx`. */
+export function pagesIn(dirs: readonly string[]): number {
+  return dirs
+    .filter((dir) => fs.existsSync(dir))
+    .reduce((sum, dir) => sum + fs.readdirSync(dir).filter((name) => name.endsWith('.mdx') && name !== 'category.mdx').length, 0);
+}
+
+/**
+ * Docusaurus puts a module used by at least half the pages' chunks in `common`, which every page
+ * loads. The API pages of two docs versions are more than half the site, and their theme would
+ * go there too: the threshold is raised above the number of pages of one kind.
+ */
+export function commonMinChunks(docusaurusMinChunks: number, onePageKind: number): number {
+  return Math.max(docusaurusMinChunks, onePageKind + 1);
+}
+
 function bundleSplittingPlugin(_context: LoadContext, options: ResolvedBundleSplittingOptions): Plugin {
   const wholeChunks = new Set(options.wholeChunks);
   // splitChunks' default choice of chunks ("async"), less the ones kept whole.
@@ -172,7 +188,7 @@ function bundleSplittingPlugin(_context: LoadContext, options: ResolvedBundleSpl
 
   return {
     name: 'bundle-splitting',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) {
         return {
           plugins: checkedReplacements(currentBundler, serverTwinRules(), unusedServerTwinsMessage),
@@ -187,6 +203,16 @@ function bundleSplittingPlugin(_context: LoadContext, options: ResolvedBundleSpl
             chunks: splitsChunk,
             maxAsyncSize: MAX_ASYNC_CHUNK_BYTES,
             cacheGroups: {
+              // Docusaurus's own group (its base config), with its threshold raised (commonMinChunks).
+              common: {
+                minChunks: commonMinChunks(
+                  Number(
+                    ((config.optimization?.splitChunks as {cacheGroups?: {common?: {minChunks?: number}}} | false | undefined) || {}).cacheGroups?.common
+                      ?.minChunks ?? 2,
+                  ),
+                  pagesIn(options.onePageKindDirs),
+                ),
+              },
               [API_STYLES_CHUNK]: apiStylesCacheGroup,
               [API_PANEL_STYLES_CHUNK]: apiPanelStylesCacheGroup,
               [CHANGELOG_EXCERPTS_CHUNK]: changelogExcerptsCacheGroup,

@@ -11,6 +11,12 @@ export const bundleSplittingOptionsSchema = z
       .describe(
         "Named chunks kept whole: splitChunks moves nothing out of them (a worker's chunk, which would fetch its parts after starting). Default: none.",
       ),
+    onePageKindDirs: z
+      .array(z.string())
+      .default([])
+      .describe(
+        "Folders of pages of one kind (the generated API pages of each docs version): Docusaurus's `common` chunk, which every page loads, takes a module only when more pages use it than these folders hold together, so code only those pages share stays out of the others' scripts. Default: none.",
+      ),
   })
   .strict();
 

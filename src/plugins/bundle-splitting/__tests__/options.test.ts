@@ -11,5 +11,5 @@ test('bundle-splitting: a bad option is refused by name', () => {
 });
 
 test('bundle-splitting: omitted, no source maps and no chunk kept whole', () => {
-  assert.deepEqual(validateOptions({options: {}}), {sourceMaps: false, wholeChunks: [], id: 'default'});
+  assert.deepEqual(validateOptions({options: {}}), {sourceMaps: false, wholeChunks: [], onePageKindDirs: [], id: 'default'});
 });
