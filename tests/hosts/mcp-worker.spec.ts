@@ -36,9 +36,11 @@ test.describe('cloudflare: the MCP server at /mcp', () => {
     expect(text(search)).toMatch(new RegExp(`^1\\. .+: ${origin}/`, 'm'));
     const page = (await client.callTool({
       name: 'read_page',
-      arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'},
+      arguments: {url_or_path: '/concepts/architecture', heading: 'The services and how they talk to each other'},
     })) as CallToolResult;
-    expect(text(page)).toMatch(new RegExp(`^Source: ${origin}/concepts/architecture#the-running-parts\n\n## The running parts`));
+    expect(text(page)).toMatch(
+      new RegExp(`^Source: ${origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other`),
+    );
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;
     expect(text(operation)).toMatch(/^# POST \/apps\n/);
     const api = (await client.callTool({name: 'search_api', arguments: {query: 'create app'}})) as CallToolResult;

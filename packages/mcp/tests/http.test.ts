@@ -83,9 +83,14 @@ describe('over Streamable HTTP, against the built site', () => {
     assert.match(text(search), new RegExp(`^1\\. .+: ${site.origin}/`, 'm'));
     const page = (await client.callTool({
       name: 'read_page',
-      arguments: {url_or_path: '/concepts/architecture', heading: 'The running parts'},
+      arguments: {url_or_path: '/concepts/architecture', heading: 'The services and how they talk to each other'},
     })) as CallToolResult;
-    assert.match(text(page), new RegExp(`^Source: ${site.origin}/concepts/architecture#the-running-parts\n\n## The running parts`));
+    assert.match(
+      text(page),
+      new RegExp(
+        `^Source: ${site.origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other`,
+      ),
+    );
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;
     assert.match(text(operation), /^# POST \/apps\n/);
     const api = (await client.callTool({name: 'search_api', arguments: {query: 'create app'}})) as CallToolResult;

@@ -135,7 +135,10 @@ describe('against the built site over HTTP', () => {
     assert.equal(byAnchor.text, byHeading.text);
     const unknown = await callTool(server.client, 'read_page', {url_or_path: '/concepts/architecture', heading: 'Nothing like this'});
     assert.equal(unknown.isError, true);
-    assert.match(unknown.text, /No heading "Nothing like this".*Its headings:\n- The running parts \(#the-running-parts\)/s);
+    assert.match(
+      unknown.text,
+      /No heading "Nothing like this".*Its headings:\n- The services and how they talk to each other \(#the-services-and-how-they-talk-to-each-other\)/s,
+    );
   });
 
   test('every section search_docs links to is found by read_page', async () => {
@@ -308,8 +311,13 @@ describe('reading a build folder (--dir)', () => {
     const search = await callTool(server.client, 'search_docs', {query: 'self-host architecture services'});
     assert.equal(search.isError, false, search.text);
     assert.match(search.text, /^1\. .*: https:\/\/docs\.example\.test\//m);
-    const page = await callTool(server.client, 'read_page', {url_or_path: 'https://docs.example.test/concepts/architecture#the-running-parts'});
-    assert.match(page.text, /^Source: https:\/\/docs\.example\.test\/concepts\/architecture#the-running-parts\n\n## The running parts/);
+    const page = await callTool(server.client, 'read_page', {
+      url_or_path: 'https://docs.example.test/concepts/architecture#the-services-and-how-they-talk-to-each-other',
+    });
+    assert.match(
+      page.text,
+      /^Source: https:\/\/docs\.example\.test\/concepts\/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other/,
+    );
     const operation = await callTool(server.client, 'get_api_operation', {operation: 'GET /apps'});
     assert.match(operation.text, /^# GET \/apps\n\noperationId: list-apps/);
     const outside = await callTool(server.client, 'read_page', {url_or_path: '/../package.json'});
