@@ -23,6 +23,7 @@ import {mcpInstallLinks, mcpServerCommand} from '../../config/assistants';
 import {markdownTwinPath} from '../../src/lib/shared/markdownTwinPath';
 import {listDocPages} from '../support/content';
 import {displayedPath} from '../support/openapi';
+import {docsVersions} from '../../config/versions';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const baseUrl = process.env.DOCS_BASE_URL ?? '/';
@@ -123,11 +124,23 @@ test('llms.txt follows llmstxt.org and links every page, only to twins that exis
     return origin !== siteOrigin || !fs.existsSync(path.join(buildDir, pathname.slice(baseUrl.length)));
   });
   assert.deepEqual(broken, []);
+  // An older docs version's pages are listed in its own llms.txt, which this one links.
+  const olderPrefixes = docsVersions.filter((version) => !version.latest).map((version) => `${baseUrl}${version.release}`);
+  const listOf = (pagePath: string) => olderPrefixes.find((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
   const linked = new Set(links.map((url) => new URL(url).pathname));
+  for (const prefix of olderPrefixes) {
+    const file = `${prefix.slice(baseUrl.length)}/llms.txt`;
+    assert.ok(links.includes(new URL(`${baseUrl}${file}`, siteOrigin).href), `llms.txt links ${file}`);
+    for (const link of nodesOf<Link>(parseMarkdown(read(file)), 'link')) linked.add(new URL(link.url).pathname);
+  }
   assert.deepEqual(
     sitemapPaths.filter((pagePath) => !linked.has(markdownTwinPath(pagePath))),
     [],
-    'pages missing from llms.txt',
+    "pages missing from llms.txt (or their version's)",
+  );
+  assert.ok(
+    sitemapPaths.some((pagePath) => listOf(pagePath)),
+    "the older version's pages are among those checked",
   );
   // Every entry is described (front matter or first sentence): `- [Title](url): description`.
   for (const paragraph of nodesOf<Paragraph>(tree, 'paragraph').filter((p) => p.children[0]?.type === 'link')) {
@@ -278,7 +291,7 @@ test('the twin of an API operation page has its headings, one curl request and t
   // The page's parameters are the twin's, in the same order.
   const pageParameters = selectAll('.openapi-params__list-item .openapi-schema__property', content).map(headingText);
   const twinParameters = [...read(twinFile('/reference/api/list-apps')).matchAll(/^\| `(\w+)` \| (?:query|path|header|cookie) \|/gm)].map(([, name]) => name);
-  assert.deepEqual(pageParameters, ['app_name', 'workspace_id']);
+  assert.deepEqual(pageParameters, ['app_name', 'project_id']);
   assert.deepEqual(twinParameters, pageParameters);
 
   const [curl, ...examples] = twinCode(tree);

@@ -53,7 +53,13 @@ test('each part of the index stays within its budget (gzip): the manifest, every
 
 test('the parts sit in a folder named by their content, so a browser never mixes two builds', () => {
   assert.match(manifest.base, /^search-index\/[0-9a-f]{12}\/$/);
-  assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search-index')), [manifest.base.split('/')[1]]);
+  // One folder per index: the site's and each older docs version's (search-index-<version>.json).
+  const bases = fs
+    .readdirSync(BUILD)
+    .filter((name) => /^search-index(-[\w.-]+)?\.json$/.test(name))
+    .map((name) => (JSON.parse(fs.readFileSync(path.join(BUILD, name), 'utf8')) as SplitManifest).base.split('/')[1]!);
+  assert.ok(bases.length >= 2, "the site's index and an older version's");
+  assert.deepEqual(fs.readdirSync(path.join(BUILD, 'search-index')).sort(), [...new Set(bases)].sort());
 });
 
 test("the parts' folder has no page's name, which a static host that prefers folders would serve instead", () => {
