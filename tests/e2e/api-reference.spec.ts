@@ -1,10 +1,20 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+
+import {parse as parseYaml} from 'yaml';
 
 import {displayedPath, loadSpec} from '../support/openapi';
 import {expect, gotoHydrated, test} from './support/test';
 
 const {tags, operations} = loadSpec();
+// The example of the project_id query parameter, which the request panel fills in.
+const PROJECT_ID_EXAMPLE = (
+  parseYaml(fs.readFileSync(path.join(__dirname, '../../openapi/agenta.yaml'), 'utf8')) as {
+    components: {parameters: {ProjectIdQuery: {example: string}}};
+  }
+).components.parameters.ProjectIdQuery.example;
 const languages = ['Python', 'curl', 'C#', 'Go', 'Node.js', 'Ruby', 'PHP', 'Java', 'PowerShell'];
 const languageTabs = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
 
@@ -115,7 +125,8 @@ test('the request panel sends the request to the chosen server with the readerâ€
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');
-    expect(request!.url).toBe('/api/apps');
+    // The panel sends the example of each query parameter the operation takes: 0.28's project_id.
+    expect(request!.url).toBe(`/api/apps?project_id=${PROJECT_ID_EXAMPLE}`);
     expect(request!.authorization).toBe('test1234.secret-key');
     expect(JSON.parse(request!.body!)).toEqual(createApp.requestExample);
   } finally {
