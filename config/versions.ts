@@ -26,24 +26,45 @@ export type DocsVersion = {
 };
 
 const siteDir = path.resolve(__dirname, '..');
+const releasesFile = path.join(siteDir, 'facts/releases.yaml');
 
-export function loadDocsVersions(file = path.join(siteDir, 'facts/releases.yaml')): DocsVersion[] {
-  const data = parseYaml(fs.readFileSync(file, 'utf8')) as {releases?: {version: unknown; docs: unknown; openapi: unknown}[]};
+/** One entry of `facts/releases.yaml`, as written there (folders from the site's root). */
+export type ReleaseEntry = {
+  /** The release (`0.28`): the version's label, its facts folder and (but for the latest) its path. */
+  version: string;
+  /** The commit or tag of Agenta-AI/agenta its pages' claims cite by default. */
+  ref: string;
+  docs: string;
+  openapi: string;
+};
+
+/**
+ * The releases file read and checked, newest first: the one reader of it, for the site's build
+ * (loadDocsVersions) and for the checks that read pages against the platform (scripts/lib/releases.ts).
+ */
+export function readReleases(file = releasesFile): ReleaseEntry[] {
+  const data = parseYaml(fs.readFileSync(file, 'utf8')) as {releases?: Partial<Record<keyof ReleaseEntry, unknown>>[]};
   if (!Array.isArray(data?.releases) || data.releases.length === 0) throw new Error(`Versions: ${file} lists no release.`);
   return data.releases.map((entry, index) => {
     const release = String(entry.version);
     if (!/^\d+\.\d+(\.\d+)?$/.test(release)) throw new Error(`Versions: "${release}" in ${file} is not a release such as 0.28.`);
-    const docsDir = String(entry.docs);
-    const openApiDir = String(entry.openapi);
+    if (typeof entry.ref !== 'string' || !entry.ref) throw new Error(`Versions: release ${release} in ${file} names no platform ref its claims cite.`);
+    const docs = String(entry.docs);
+    const expectedDocs = index === 0 ? 'docs' : `versioned_docs/version-${release}`;
+    if (docs !== expectedDocs)
+      throw new Error(`Versions: release ${release}'s pages must be in ${expectedDocs}, where Docusaurus reads them (${file} says ${docs}).`);
+    return {version: release, ref: entry.ref, docs, openapi: String(entry.openapi)};
+  });
+}
+
+export function loadDocsVersions(file = releasesFile): DocsVersion[] {
+  return readReleases(file).map(({version: release, docs: docsDir, openapi}, index) => {
     const latest = index === 0;
-    const expectedDocs = latest ? 'docs' : `versioned_docs/version-${release}`;
-    if (docsDir !== expectedDocs)
-      throw new Error(`Versions: release ${release}'s pages must be in ${expectedDocs}, where Docusaurus reads them (${file} says ${docsDir}).`);
     return {
       release,
       name: latest ? 'current' : release,
       docsDir,
-      openApiSpec: `${openApiDir}/agenta.yaml`,
+      openApiSpec: `${openapi}/agenta.yaml`,
       apiOutputDir: `${docsDir}/reference/api`,
       apiKey: latest ? 'agenta' : `agenta-${release}`,
       latest,

@@ -3,11 +3,9 @@
  * cite, the folder of its pages, of its API description and of its facts. Everything that reads
  * the pages against the platform takes the release as data: the page's folder says which.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
-import {parse as parseYaml} from 'yaml';
-
+import {readReleases} from '../../config/versions';
 import {FACTS_DIR} from './facts-dir';
 
 export type Release = {
@@ -28,14 +26,12 @@ let cached: Release[] | undefined;
 
 export function loadReleases(file = path.join(FACTS_DIR, 'releases.yaml')): Release[] {
   if (cached && file === path.join(FACTS_DIR, 'releases.yaml')) return cached;
-  const data = parseYaml(fs.readFileSync(file, 'utf8')) as {releases: {version: string; ref: string; docs: string; openapi: string}[]};
-  if (!Array.isArray(data?.releases) || data.releases.length === 0) throw new Error(`${file} lists no release`);
-  const releases = data.releases.map((entry, index) => ({
-    version: String(entry.version),
-    ref: String(entry.ref),
+  const releases = readReleases(file).map((entry, index) => ({
+    version: entry.version,
+    ref: entry.ref,
     docsDir: path.resolve(repoRoot, entry.docs),
     openapiDir: path.resolve(repoRoot, entry.openapi),
-    factsDir: path.join(FACTS_DIR, String(entry.version)),
+    factsDir: path.join(FACTS_DIR, entry.version),
     latest: index === 0,
   }));
   if (file === path.join(FACTS_DIR, 'releases.yaml')) cached = releases;
