@@ -190,8 +190,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          // The search page has nothing of its own to list.
-          ignorePatterns: [`${baseUrl}search`],
+          // The search page has nothing of its own to list, nor has an older version's 404 page.
+          ignorePatterns: [`${baseUrl}search`, `${baseUrl}**/404.html`],
           // The same git dates as "Last updated"; pages without one have no lastmod.
           lastmod: 'date',
         },

@@ -5,6 +5,7 @@ import {pageFeedbackCspSources, type PageFeedbackOptions} from '../src/plugins/p
 import {HOST_FILE_PATHS, type ResolvedHostingOptions} from '../src/plugins/hosting';
 import {apiReferenceCspSources} from '../src/plugins/api-reference/csp-sources';
 import {ROUTE_DATA_DIR} from '../src/plugins/route-data';
+import {docsVersions} from './versions';
 
 /** A folder a plugin writes to, named by the plugin, as a path prefix from the site's root. */
 const folder = (name: string) => `/${name}/`;
@@ -48,6 +49,8 @@ export const hostingRules = {
   // The host files, and Cloudflare Pages' worker and its routes (src/plugins/mcp-server).
   hidden: [...HOST_FILE_PATHS, '/_worker.js', '/_routes.json'],
   notFound: '/404.html',
+  // Each older docs version's own 404 page, drawn with that version's navbar.
+  notFoundUnder: docsVersions.filter((version) => !version.latest).map(({release}) => ({prefix: `/${release}/`, page: `/${release}/404.html`})),
 };
 
 /** HSTS as most HTTPS hosts send it: two years, subdomains included. */

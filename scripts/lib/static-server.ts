@@ -6,7 +6,7 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import serveHandler from 'serve-handler';
 
-import {isHiddenPath, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/plugins/hosting/policy';
+import {isHiddenPath, notFoundPageFor, parseHostingPolicy, POLICY_FILE, responseHeaders, type HostingPolicy} from '../../src/plugins/hosting/policy';
 import {normalizePagePath} from '../../src/lib/build/normalizePagePath';
 import {encodePath, parseRequestPath, safeQuery} from '../../src/plugins/hosting/request-path';
 import {PRECOMPRESSED} from '../../src/lib/build/precompress';
@@ -85,6 +85,8 @@ function serveRequest({req, res, root, basePath, policy, compress}: RequestConte
   const parsed = parseRequestPath(rawPathname.slice(basePath.length - 1) || '/');
   // The policy's paths are relative to the site root, wherever it is mounted, and decoded, as a host matches them.
   const sitePath = parsed.ok ? parsed.path : '/';
+  // A missing path under an older docs version gets that version's 404 page, as on every host.
+  const notFoundPage = policy ? notFoundPageFor(policy, sitePath) : '/404.html';
   if (policy) {
     for (const [name, value] of responseHeaders(policy, sitePath)) res.setHeader(name, value);
     // A 404 is the site's 404 page, a document whatever path it answers; no error answer is kept
@@ -103,18 +105,18 @@ function serveRequest({req, res, root, basePath, policy, compress}: RequestConte
     return;
   }
   if (!parsed.ok) {
-    if (parsed.status === 404) sendNotFoundPage(root, res, req.method);
+    if (parsed.status === 404) sendNotFoundPage(root, res, req.method, notFoundPage);
     else sendError(res, parsed.status, `Bad request: ${parsed.reason}`);
     return;
   }
   if (policy && isHiddenPath(policy, parsed.path)) {
-    sendNotFoundPage(root, res, req.method);
+    sendNotFoundPage(root, res, req.method, notFoundPage);
     return;
   }
   const redirect = cleanUrlOf(root, parsed.path);
   if (redirect !== undefined) {
     if (!parsed.redirectable || redirect === null) {
-      sendNotFoundPage(root, res, req.method);
+      sendNotFoundPage(root, res, req.method, notFoundPage);
       return;
     }
     res.statusCode = 301;
@@ -124,7 +126,7 @@ function serveRequest({req, res, root, basePath, policy, compress}: RequestConte
   }
   const file = fileFor(root, parsed.path);
   if (!file) {
-    sendNotFoundPage(root, res, req.method);
+    sendNotFoundPage(root, res, req.method, notFoundPage);
     return;
   }
   if (compress && sendPrecompressed(file, req, res)) return;
@@ -222,8 +224,8 @@ function readHostingPolicy(dir: string): HostingPolicy | undefined {
 }
 
 /** The build's own 404 page, with status 404. */
-function sendNotFoundPage(root: string, res: http.ServerResponse, method = 'GET'): void {
-  const page = path.join(root, '404.html');
+function sendNotFoundPage(root: string, res: http.ServerResponse, method = 'GET', sitePage = '/404.html'): void {
+  const page = path.join(root, sitePage.slice(1));
   const body = isFile(page) ? fs.readFileSync(page) : Buffer.from('Not found\n');
   res.statusCode = 404;
   res.setHeader('Content-Type', isFile(page) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');

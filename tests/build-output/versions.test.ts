@@ -146,3 +146,26 @@ test("llms.txt lists the latest docs and leads to each older version's own", () 
     assert.ok(fs.existsSync(path.join(buildDir, version.release, 'llms-full.txt')));
   }
 });
+
+test("each older version has a 404 page of its own, drawn with that version's navbar, which no sitemap, llms.txt or index lists", () => {
+  const latestNotFound = page('404.html');
+  assert.equal(latestNotFound('nav.navbar .dropdown > a.navbar__link').first().text(), latest.release);
+  for (const version of older) {
+    const notFound = page(`${version.release}/404.html`);
+    assert.equal(notFound('h1').first().text(), latestNotFound('h1').first().text());
+    assert.equal(notFound('nav.navbar .dropdown > a.navbar__link').first().text(), version.release, 'the version dropdown names the version');
+    assert.equal(
+      notFound('nav.navbar a.navbar__link')
+        .filter((_, link) => notFound(link).text() === 'Docs')
+        .attr('href'),
+      `/${version.release}`,
+    );
+    // Like the site's: the not-found route data, whatever path it answers, and the policy in a meta element.
+    assert.equal(notFound('#__route-data, script[data-key]').attr('data-key'), 'not-found');
+    assert.equal(notFound('meta[http-equiv="Content-Security-Policy"]').length, 1);
+    assert.equal(fs.existsSync(path.join(buildDir, version.release, '404.md')), false, 'no Markdown twin');
+  }
+  for (const file of ['sitemap.xml', 'llms.txt', ...older.map((version) => `${version.release}/llms.txt`)]) {
+    assert.doesNotMatch(read(file), /\/404(\.html|\.md)?\b/, `${file} lists no 404 page`);
+  }
+});

@@ -12,7 +12,14 @@ import path from 'node:path';
 import {PACKAGE_VERSION} from '@agenta-docs/mcp/build';
 
 import {mcpServer} from '../../config/assistants';
-import {cacheControlFor, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, type HostingPolicy} from '../../src/plugins/hosting/policy';
+import {
+  cacheControlFor,
+  metaContentSecurityPolicy,
+  notFoundPageFor,
+  parseHostingPolicy,
+  POLICY_FILE,
+  type HostingPolicy,
+} from '../../src/plugins/hosting/policy';
 
 export function readPolicy(buildDir: string): HostingPolicy {
   const file = path.join(buildDir, POLICY_FILE);
@@ -134,12 +141,14 @@ export async function hostProblems(origin: string, reference: string, buildDir: 
     if (response.status !== 301 || location !== to) problems.push(`${from}: ${response.status} to ${location}, not 301 to ${to}`);
   }
 
-  const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(buildDir, policy.notFound.slice(1)), 'utf8'))?.[1];
+  // Each missing path gets its folder's 404 page (an older version's own), byte for byte.
   for (const missingPath of ['/no-such-page', ...olderVersions(buildDir).map((version) => `/${version}/no-such-page`)]) {
+    const page = notFoundPageFor(policy, missingPath);
+    const expected = fs.readFileSync(path.join(buildDir, page.slice(1)), 'utf8');
     const missing = await get(origin + missingPath);
     const missingBody = await missing.text();
-    if (missing.status !== 404 || !notFoundTitle || !missingBody.includes(notFoundTitle)) {
-      problems.push(`${missingPath}: status ${missing.status}${notFoundTitle && missingBody.includes(notFoundTitle) ? '' : ", without the site's 404 page"}`);
+    if (missing.status !== 404 || missingBody !== expected) {
+      problems.push(`${missingPath}: status ${missing.status}${missingBody === expected ? '' : `, not the 404 page ${page}`}`);
     }
   }
 

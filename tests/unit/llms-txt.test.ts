@@ -91,8 +91,8 @@ test('the Markdown twin of a page is its path plus .md, index.md for a folder pa
   assert.equal(markdownTwinPath('/docs/'), '/docs/index.md');
 });
 
-test('every route gets a twin but the not-found and search pages, and the page head agrees', () => {
-  const routes = ['/docs/', '/docs/intro', '/docs/unlisted-page', '/docs/404.html', '/docs/search'];
+test("every route gets a twin but the not-found pages (the site's and an older version's) and the search page, and the page head agrees", () => {
+  const routes = ['/docs/', '/docs/intro', '/docs/unlisted-page', '/docs/404.html', '/docs/0.27/404.html', '/docs/search'];
   assert.deepEqual(routesToExport([...routes, '/docs/intro'], '/docs/'), ['/docs/', '/docs/intro', '/docs/unlisted-page']);
   // The <link rel="alternate"> of every page asks hasMarkdownTwin: the same answer for each route.
   assert.deepEqual(

@@ -124,6 +124,7 @@ test('every hostile request gets its answer, and the server keeps answering', as
       cache: {hashed: ['/assets/', '/search-index/', '/route-data/'], hashedValue: 'public, max-age=31536000, immutable', otherValue: 'no-cache'},
       hidden: ['/_headers', '/_redirects', '/vercel.json', '/_hosting/'],
       notFound: '/404.html',
+      notFoundUnder: [],
     }),
   };
   for (const [name, text] of Object.entries(files)) {
@@ -144,4 +145,46 @@ test('every hostile request gets its answer, and the server keeps answering', as
     if (home.status !== 200) problems.push(`after ${request.name}: the home page answers ${home.status}`);
   }
   assert.deepEqual(problems, []);
+});
+
+test("a missing path in a folder with a 404 page of its own (an older docs version's) gets that page, any other the site's", async (t) => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-not-found-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Home</title>',
+    '404.html': '<!doctype html><title>Not found, latest</title>',
+    '0.27/index.html': '<!doctype html><title>0.27</title>',
+    '0.27/404.html': '<!doctype html><title>Not found, 0.27</title>',
+    '_hosting/policy.json': JSON.stringify({
+      version: 2,
+      headers: [],
+      documentHeaders: [],
+      subresources: [],
+      workers: [],
+      cache: {hashed: [], hashedValue: 'public, max-age=31536000, immutable', otherValue: 'no-cache'},
+      hidden: ['/_hosting/'],
+      notFound: '/404.html',
+      notFoundUnder: [{prefix: '/0.27/', page: '/0.27/404.html'}],
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(site, name)), {recursive: true});
+    fs.writeFileSync(path.join(site, name), text);
+  }
+  const server = createStaticServer({dir: site, port: 0});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t.after(() => {
+    server.close();
+    fs.rmSync(site, {recursive: true, force: true});
+  });
+  const answer = async (pathname: string) => {
+    const response = await fetch(origin + pathname, {redirect: 'manual'});
+    return [response.status, await response.text()];
+  };
+  assert.deepEqual(await answer('/0.27/no/such/page'), [404, files['0.27/404.html']]);
+  assert.deepEqual(await answer('/0.27/evaluation/missing'), [404, files['0.27/404.html']]);
+  assert.deepEqual(await answer('/no/such/page'), [404, files['404.html']]);
+  // A folder that only starts like the version's is not it.
+  assert.deepEqual(await answer('/0.270/page'), [404, files['404.html']]);
+  assert.deepEqual(await answer('/_hosting/policy.json'), [404, files['404.html']]);
 });

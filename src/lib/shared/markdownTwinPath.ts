@@ -11,14 +11,16 @@ export function markdownTwinPath(pagePath: string): string {
 
 /** Routes, under the base URL, that are no documentation: the not-found page and the search page. */
 export const ROUTES_WITHOUT_TWIN = ['404.html', 'search'] as const;
+/** The 404 page of a folder (an older docs version's), which is no documentation either. */
+const FOLDER_NOT_FOUND_PAGE = /\/404\.html$/;
 
 /**
  * Whether the page at a route has a Markdown twin: every built page but those
- * of ROUTES_WITHOUT_TWIN. The llms-txt plugin writes a twin for exactly these
+ * of ROUTES_WITHOUT_TWIN and the folders' 404 pages. The llms-txt plugin writes a twin for exactly these
  * routes and the page head links one for exactly these, so neither can name a
  * file the other does not have. Unlisted pages have a twin too (reachable by
  * its URL, like the page) but llms.txt does not list it.
  */
 export function hasMarkdownTwin(route: string, baseUrl: string): boolean {
-  return !ROUTES_WITHOUT_TWIN.some((ignored) => route === `${baseUrl}${ignored}`);
+  return !ROUTES_WITHOUT_TWIN.some((ignored) => route === `${baseUrl}${ignored}`) && !FOLDER_NOT_FOUND_PAGE.test(route);
 }

@@ -158,7 +158,14 @@ export function renderNginxConf(policy: HostingPolicy): string {
     'gzip_types text/plain text/markdown text/css text/xml application/xml application/json application/javascript image/svg+xml;',
     // A cache between the browser and nginx must keep the encodings apart.
     'gzip_vary on;',
-    `error_page 404 ${policy.notFound};`,
+    ...(policy.notFoundUnder.length === 0
+      ? [`error_page 404 ${policy.notFound};`]
+      : [
+          // A missing path in a folder with a 404 page of its own (an older docs version's) gets that page.
+          `set $not_found_page ${policy.notFound};`,
+          ...policy.notFoundUnder.flatMap(({prefix, page}) => [`if ($uri ~ "^${escapeRegExp(prefix)}") {`, `    set $not_found_page ${page};`, '}']),
+          'error_page 404 $not_found_page;',
+        ]),
     // A redirect names a path on this host, never a host taken from the request's Host header.
     'absolute_redirect off;',
     // No page path holds a control character (nginx itself refuses NUL): a request with one is malformed.
@@ -166,11 +173,8 @@ export function renderNginxConf(policy: HostingPolicy): string {
     '    return 400;',
     '}',
     '',
-    "# The site's 404 page, sent with status 404.",
-    `location = ${policy.notFound} {`,
-    '    internal;',
-    other,
-    '}',
+    "# The site's 404 pages, sent with status 404.",
+    ...[policy.notFound, ...policy.notFoundUnder.map(({page}) => page)].flatMap((page) => [`location = ${page} {`, '    internal;', other, '}']),
     '',
     '# Files that configure hosts, not pages.',
     `location ~ ^(${[...hiddenExact.map((path) => `${escapeRegExp(path)}$`), ...hiddenPrefixes.map(escapeRegExp)].join('|')}) {`,
@@ -327,6 +331,8 @@ export function renderCaddyfile(policy: HostingPolicy): string {
     '# cached long (a file missing during a deploy must not stay missing in a browser).',
     'handle_errors {',
     ...headerBlock('', [...policy.documentHeaders, ['Cache-Control', policy.cache.otherValue] as [string, string]]).map((line) => `\t${line}`),
+    // A path matcher's rewrite goes before the catch-all, and only the first that matches applies.
+    ...policy.notFoundUnder.map(({prefix, page}) => `\trewrite ${prefix}* ${page}`),
     `\trewrite * ${policy.notFound}`,
     '\tfile_server',
     '}',

@@ -41,6 +41,13 @@ function hostingPlugin(_context: LoadContext, options: ResolvedHostingOptions): 
   return {
     name: 'hosting',
 
+    // Each folder's 404 page as a page of the site, so the build renders it at its own path: under
+    // an older docs version, the navbar the browser draws there (that version's) is the one the
+    // page was built with, and the page hydrates without a mismatch.
+    async contentLoaded({actions}) {
+      for (const {page} of options.notFoundUnder) actions.addRoute({path: page, component: '@theme/NotFound', exact: true});
+    },
+
     // Fed by the built-pages plugin, which reads and parses each built page once for every consumer:
     // every HTML file, since any of them can be served and any inline script must be allowed.
     consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
@@ -68,8 +75,8 @@ function hostingPlugin(_context: LoadContext, options: ResolvedHostingOptions): 
           // The other consumers took each page's text when it was read; nothing reads the files again.
           // The 404 page carries the policy itself on every build: hosts that set headers by path
           // (`_headers`, Vercel) send it without the document headers where no page is.
-          const notFoundPage = path.join(outDir, options.notFound);
-          const withMeta = options.cspMeta ? pages : pages.filter((file) => path.resolve(file) === path.resolve(notFoundPage));
+          const notFoundPages = new Set([options.notFound, ...options.notFoundUnder.map(({page}) => page)].map((page) => path.resolve(outDir, page.slice(1))));
+          const withMeta = options.cspMeta ? pages : pages.filter((file) => notFoundPages.has(path.resolve(file)));
           await Promise.all(withMeta.map((file) => addMetaPolicy(file, contentSecurityPolicy)));
           logger.info(
             `[hosting] policy, _headers, _redirects, vercel.json, nginx and Caddy files: ${hashes.size} inline script hashes from ${pages.length} pages${options.cspMeta ? '; the CSP also in each page' : ''}`,
@@ -90,6 +97,8 @@ export function hostingPolicy(options: ResolvedHostingOptions, contentSecurityPo
     cache: options.cache,
     hidden: options.hidden,
     notFound: options.notFound,
+    // The longest folder first, so a folder inside another gets its own page.
+    notFoundUnder: [...options.notFoundUnder].sort((a, b) => b.prefix.length - a.prefix.length),
   };
 }
 

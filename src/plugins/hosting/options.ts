@@ -60,6 +60,19 @@ export const hostingOptionsSchema = z
       .array(z.string().regex(/^\/[\w./-]+$/, 'must be a path such as "/_headers"'))
       .describe('Files of the build that configure a host and are not served: exact paths, or prefixes ending in "/". Required.'),
     notFound: z.string().describe('The page a missing path gets, with status 404 ("/404.html"). Required.'),
+    notFoundUnder: z
+      .array(
+        z
+          .object({
+            prefix: z.string().regex(/^\/[\w.-]+\/$/, 'must be a folder such as "/0.27/"'),
+            page: z.string().regex(/^\/[\w.-]+\/404\.html$/, 'must be a 404 page in a folder, such as "/0.27/404.html"'),
+          })
+          .strict(),
+      )
+      .default([])
+      .describe(
+        "Folders whose missing paths get a 404 page of their own (an older docs version's, drawn with that version's navbar), which the plugin adds as a route. Default: none.",
+      ),
     cspMeta: z
       .boolean()
       .default(false)

@@ -34,7 +34,17 @@ export type HostingPolicy = {
   hidden: string[];
   /** The page a missing path gets, with status 404. */
   notFound: string;
+  /**
+   * Folders whose missing paths get a page of their own instead (an older docs version's 404 page,
+   * which draws that version's navbar as the browser will), longest folder first.
+   */
+  notFoundUnder: {prefix: string; page: string}[];
 };
+
+/** The 404 page a missing path gets: its folder's, if it has one, else the site's. */
+export function notFoundPageFor(policy: Pick<HostingPolicy, 'notFound' | 'notFoundUnder'>, sitePath: string): string {
+  return policy.notFoundUnder.find(({prefix}) => sitePath.startsWith(prefix))?.page ?? policy.notFound;
+}
 
 export function isHashedPath(policy: HostingPolicy, sitePath: string): boolean {
   return policy.cache.hashed.some((prefix) => sitePath.startsWith(prefix));
@@ -84,9 +94,12 @@ export function parseHostingPolicy(text: string, file: string): HostingPolicy {
     typeof policy.cache?.hashedValue === 'string' &&
     typeof policy.cache?.otherValue === 'string' &&
     strings(policy.hidden) &&
-    typeof policy.notFound === 'string';
+    typeof policy.notFound === 'string' &&
+    // Added within version 2: a policy written without it has one 404 page for every path.
+    (policy.notFoundUnder === undefined ||
+      (Array.isArray(policy.notFoundUnder) && policy.notFoundUnder.every((entry) => typeof entry?.prefix === 'string' && typeof entry.page === 'string')));
   if (!valid) throw new Error(`${file} is not a hosting policy of version 2: build the site again.`);
-  return policy as HostingPolicy;
+  return {...policy, notFoundUnder: policy.notFoundUnder ?? []} as HostingPolicy;
 }
 
 /**

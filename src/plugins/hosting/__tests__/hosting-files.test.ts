@@ -12,7 +12,7 @@ import {hostingOptions} from '../../../../config/hosting';
 import {createStaticServer} from '../../../../scripts/lib/static-server';
 import {headersForPath, parseHeadersFile} from '../headers-file';
 import {renderCaddyfile, renderHeadersFile, renderNginxConf, renderRedirectsFile, renderVercelJson, type BuildLayout} from '../host-files';
-import {cacheControlFor, isHiddenPath, metaContentSecurityPolicy, parseHostingPolicy, POLICY_FILE, responseHeaders} from '../policy';
+import {cacheControlFor, isHiddenPath, metaContentSecurityPolicy, notFoundPageFor, parseHostingPolicy, POLICY_FILE, responseHeaders} from '../policy';
 import {hostingPolicy} from '..';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
@@ -258,4 +258,39 @@ test('the local server never serves the host files', async () => {
     assert.equal(response.status, 404, url);
     assert.match(await response.text(), /Page not found/);
   }
+});
+
+test("a missing path under an older docs version gets that version's 404 page on every host; elsewhere the site's", () => {
+  assert.deepEqual(policy.notFoundUnder, [{prefix: '/0.27/', page: '/0.27/404.html'}]);
+  assert.equal(notFoundPageFor(policy, '/0.27/no/such/page'), '/0.27/404.html');
+  assert.equal(notFoundPageFor(policy, '/0.270/page'), '/404.html');
+  assert.equal(notFoundPageFor(policy, '/no/such/page'), '/404.html');
+  // A folder inside another gets its own page, whatever order the options list them in.
+  const nested = hostingPolicy(
+    {
+      ...hostingOptions({}, {}),
+      notFoundUnder: [
+        {prefix: '/a/', page: '/a/404.html'},
+        {prefix: '/a/b/', page: '/a/b/404.html'},
+      ],
+    },
+    CSP,
+  );
+  assert.equal(notFoundPageFor(nested, '/a/b/c'), '/a/b/404.html');
+  assert.equal(notFoundPageFor(nested, '/a/c'), '/a/404.html');
+
+  const nginx = renderNginxConf(policy);
+  assert.ok(
+    nginx.includes('set $not_found_page /404.html;\nif ($uri ~ "^/0\\.27/") {\n    set $not_found_page /0.27/404.html;\n}\nerror_page 404 $not_found_page;'),
+    nginx,
+  );
+  assert.match(nginx, /\nlocation = \/0\.27\/404\.html \{\n {4}internal;\n/);
+  assert.match(nginx, /\nlocation = \/404\.html \{\n {4}internal;\n/);
+  const caddy = renderCaddyfile(policy);
+  assert.match(caddy, /\n\trewrite \/0\.27\/\* \/0\.27\/404\.html\n\trewrite \* \/404\.html\n/);
+  // Without older versions, the files are as they were: one page for every missing path.
+  const single = hostingPolicy({...hostingOptions({}, {}), notFoundUnder: []}, CSP);
+  assert.match(renderNginxConf(single), /\nerror_page 404 \/404\.html;\n/);
+  assert.doesNotMatch(renderNginxConf(single), /not_found_page/);
+  assert.doesNotMatch(renderCaddyfile(single), /rewrite \/\S+\/\* /);
 });

@@ -281,3 +281,14 @@ test("a path's docs bring the same docs of the plugin's other versions, for the 
   assert.deepEqual(shown('/new'), ['current /new']);
   assert.deepEqual(shown('/0.27/old'), ['0.27 /0.27/old']);
 });
+
+test("a 404 page of its own (an older docs version's) has no route data file: like the site's, it carries the not-found data", () => {
+  const withVersionNotFound = parseRoutesModule(
+    ROUTES_JS.replace(
+      "  {path: '/search',",
+      "  {path: '/0.27/404.html', component: ComponentCreator('/0.27/404.html', '9d1'), exact: true},\n  {path: '/search',",
+    ),
+  );
+  assert.ok(withVersionNotFound.some((route) => route.path === '/0.27/404.html'));
+  assert.deepEqual(routePaths(withVersionNotFound), paths);
+});

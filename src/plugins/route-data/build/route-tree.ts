@@ -65,12 +65,13 @@ export function readRouteTable(generatedFilesDir: string): {routes: TableRoute[]
   };
 }
 
-/** Every path a route declares (the catch-all aside), once. */
+/** Every path a route declares (the catch-all and the 404 pages aside), once. */
 export function routePaths(routes: TableRoute[]): string[] {
   const paths = new Set<string>();
   const visit = (list: TableRoute[]) => {
     for (const route of list) {
-      if (route.path !== '*') paths.add(route.path);
+      // A 404 page answers paths that are not its own: it carries the not-found data, like the site's.
+      if (route.path !== '*' && !route.path.endsWith('/404.html')) paths.add(route.path);
       if (route.routes) visit(route.routes);
     }
   };
