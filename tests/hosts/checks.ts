@@ -10,8 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {PACKAGE_VERSION} from '@agenta-docs/mcp/build';
+import {DEFAULT_INDEX_FILE_NAME, versionIndexFileName} from '@agenta-docs/search';
 
 import {mcpServer} from '../../config/assistants';
+import {docsVersions} from '../../config/versions';
 import {
   cacheControlFor,
   metaContentSecurityPolicy,
@@ -65,12 +67,14 @@ export function samplePaths(buildDir: string): Record<string, string> {
   };
 }
 
-/** The older docs versions in the build (each with its own search index), by their path. */
+/** The older docs versions the site has (config/versions.ts), by their path, each checked to be in the build. */
 export function olderVersions(buildDir: string): string[] {
-  return fs
-    .readdirSync(buildDir)
-    .flatMap((name) => /^search-index-(\d+\.\d+)\.json$/.exec(name)?.[1] ?? [])
-    .filter((version) => fs.existsSync(path.join(buildDir, version, 'evaluation', 'overview.html')));
+  const versions = docsVersions.filter((version) => !version.latest).map((version) => version.release);
+  for (const version of versions) {
+    if (!fs.existsSync(path.join(buildDir, version, 'evaluation', 'overview.html')))
+      throw new Error(`The build in ${buildDir} has no docs version ${version}: build every version.`);
+  }
+  return versions;
 }
 
 /** An older version's paths of each kind: its pages, API pages, twin, index, llms.txt, a missing page. */
@@ -81,7 +85,7 @@ function olderVersionPaths(buildDir: string): Record<string, string> {
       [`${version}: page`, `/${version}/evaluation/overview`],
       [`${version}: API page`, `/${version}/reference/api/create-app`],
       [`${version}: Markdown twin`, `/${version}/evaluation/overview.md`],
-      [`${version}: index manifest`, `/search-index-${version}.json`],
+      [`${version}: index manifest`, `/${versionIndexFileName(DEFAULT_INDEX_FILE_NAME, 'default', version)}`],
       [`${version}: llms.txt`, `/${version}/llms.txt`],
       [`${version}: missing page`, `/${version}/no-such-page`],
     ]),
