@@ -31,7 +31,7 @@ import codeThemePlugin, {type CodeThemeOptions} from './src/plugins/code-theme';
 import pageTemplatePlugin, {pageTemplate} from './src/plugins/page-template';
 import analyticsPlugin from './src/plugins/analytics';
 import {analyticsOptions} from './config/analytics';
-import {llmsTxtAssistantNote, mcpInstallLinks, mcpServer, mcpServerOptions, siteAddress} from './config/assistants';
+import {llmsTxtAssistantNote, mcpDocsVersions, mcpInstallLinks, mcpServer, mcpServerOptions, siteAddress} from './config/assistants';
 import askAiPlugin from './src/plugins/ask-ai';
 import {askAiOptions} from './config/ask-ai';
 import hostingPlugin from './src/plugins/hosting';
@@ -304,9 +304,10 @@ const config: Config = {
     // The hosting policy (config/hosting.ts, a Content-Security-Policy for exactly what this build
     // calls) and the file each host reads it from: _headers, _redirects, vercel.json, nginx, Caddy.
     [hostingPlugin, hosting],
-    // The MCP server's npm tarball under /mcp/ (and the newest at /agenta-docs-mcp.tgz), and the
-    // Cloudflare Pages worker that answers MCP at /mcp and hides the policy's files there.
-    [mcpServerPlugin, mcpServerOptions(siteAddress(siteUrl, baseUrl), hosting)],
+    // The MCP server's npm tarball under /mcp/ (and the newest at /agenta-docs-mcp.tgz), the list of
+    // docs versions it reads (docs-versions.json), and the Cloudflare Pages worker that answers MCP
+    // at /mcp and hides the policy's files there.
+    [mcpServerPlugin, mcpServerOptions(siteAddress(siteUrl, baseUrl), hosting, mcpDocsVersions(docsVersions, search))],
   ],
 
   themeConfig: {

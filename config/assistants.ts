@@ -4,10 +4,14 @@
  * readers how to connect it. The note goes into llms.txt, under its summary,
  * for assistants that find the site before their user has set anything up.
  */
-import {PACKAGE_VERSION, type PackageSource} from '@agenta-docs/mcp/build';
+import {PACKAGE_VERSION, type PackageSource, type SiteVersion} from '@agenta-docs/mcp/build';
+import {DEFAULT_INDEX_FILE_NAME, versionIndexFileName, type SearchPluginOptions} from '@agenta-docs/search';
+import {DEFAULT_PLUGIN_ID} from '@docusaurus/utils';
 
+import {publishedSpecPath} from '../src/plugins/api-reference/published-spec';
 import type {ResolvedHostingOptions} from '../src/plugins/hosting';
 import type {McpServerOptions} from '../src/plugins/mcp-server';
+import {docsPluginVersions, docsVersions, type DocsVersion} from './versions';
 
 export const mcpServer = {
   packageName: '@agenta-docs/mcp',
@@ -107,17 +111,47 @@ export function llmsTxtAssistantNote(siteUrl: string, baseUrl: string, published
 }
 
 /**
- * The mcp-server plugin's options: the tarball at `mcpServer.tarball`, and the
- * Cloudflare Pages worker answering MCP at `/mcp` and hiding what the hosting
- * policy hides, kept off the folders of static files (and off `/img/`).
+ * The site's docs versions as the MCP server reads them (docs-versions.json),
+ * each file named by the rule of the plugin that writes it: the pages' folder
+ * by the docs plugin's versions, the search index by the search plugin's
+ * (the site's for the latest, and, with Algolia, for every version: then the
+ * search plugin writes no other), the OpenAPI description by the
+ * api-reference plugin's, whose config lists one per version in this order
+ * (docusaurus.config.ts).
+ */
+export function mcpDocsVersions(
+  versions: readonly DocsVersion[] = docsVersions,
+  search: Pick<SearchPluginOptions, 'indexFileName' | 'algolia'> = {},
+): SiteVersion[] {
+  const routes = docsPluginVersions([...versions]);
+  const indexFileName = search.indexFileName ?? DEFAULT_INDEX_FILE_NAME;
+  return versions.map((version, index) => {
+    const route = routes[version.name]?.path ?? '';
+    return {
+      version: version.release,
+      latest: version.latest,
+      path: route ? `${route}/` : '',
+      searchIndex: version.latest || search.algolia ? indexFileName : versionIndexFileName(indexFileName, DEFAULT_PLUGIN_ID, version.name),
+      openapi: publishedSpecPath(version.apiKey, index),
+    };
+  });
+}
+
+/**
+ * The mcp-server plugin's options: the tarball at `mcpServer.tarball`, the
+ * site's docs versions, and the Cloudflare Pages worker answering MCP at
+ * `/mcp` and hiding what the hosting policy hides, kept off the folders of
+ * static files (and off `/img/`).
  */
 export function mcpServerOptions(
   address: string,
   hosting: Pick<ResolvedHostingOptions, 'hidden' | 'securityHeaders' | 'subresources' | 'cache' | 'notFound'>,
+  versions: SiteVersion[] = mcpDocsVersions(),
 ): McpServerOptions {
   return {
     install: mcpPackageSource(address),
     tarball: mcpServer.tarball,
+    docsVersions: versions,
     worker: {
       mcpPath: mcpServer.httpPath,
       hidden: hosting.hidden,

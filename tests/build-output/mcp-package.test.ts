@@ -19,9 +19,10 @@ import zlib from 'node:zlib';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {PACKAGE_VERSION, tarballName} from '@agenta-docs/mcp/build';
+import {DOCS_VERSIONS_FILE, PACKAGE_VERSION, tarballName, type DocsVersionsFile} from '@agenta-docs/mcp/build';
 
 import {mcpServer, mcpServerCommand} from '../../config/assistants';
+import {docsVersions, latestVersion} from '../../config/versions';
 import {createStaticServer, listen} from '../../scripts/lib/static-server';
 import {buildDir} from './built-site';
 
@@ -117,6 +118,27 @@ describe('the MCP server installed from the site', () => {
     }
   });
 
+  test('docs-versions.json lists every docs version of the build, and each file it names is in the build', async () => {
+    const {versions} = JSON.parse(fs.readFileSync(path.join(buildDir, DOCS_VERSIONS_FILE), 'utf8')) as DocsVersionsFile;
+    assert.deepEqual(
+      versions.map(({version, latest}) => ({version, latest})),
+      docsVersions.map(({release, latest}) => ({version: release, latest})),
+    );
+    assert.ok(versions.length >= 2, 'the full build (not DOCS_VERSIONS=latest) has the older versions too');
+    for (const version of versions) {
+      for (const file of [version.searchIndex, version.openapi, `${version.path}evaluation/overview.md`]) {
+        assert.ok(fs.statSync(path.join(buildDir, file), {throwIfNoEntry: false})?.isFile(), `${version.version}: ${file} is in the build`);
+      }
+      assert.ok(fs.existsSync(path.join(buildDir, `${version.path}reference/api/create-app.html`)), `${version.version}: its API pages`);
+    }
+    // The site's server sends it as the search index's manifest: JSON, revalidated on each read.
+    const response = await fetch(`${origin}/${DOCS_VERSIONS_FILE}`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await response.json(), {versions});
+  });
+
   test('llms.txt gives the command that installs it from the site', () => {
     const command = mcpServerCommand(new URL('/', 'https://docs.agenta.ai').href);
     assert.equal(command, `npx -y https://docs.agenta.ai${pinnedPath}`);
@@ -144,7 +166,35 @@ describe('the MCP server installed from the site', () => {
       assert.notEqual(search.isError, true, text(search));
       assert.match(text(search), new RegExp(`^1\\. .+: ${origin}/`, 'm'));
       const page = (await client.callTool({name: 'read_page', arguments: {url_or_path: '/concepts/architecture'}})) as CallToolResult;
-      assert.equal(text(page), `Source: ${origin}/concepts/architecture\n\n${fs.readFileSync(path.join(buildDir, 'concepts/architecture.md'), 'utf8')}`);
+      assert.equal(
+        text(page),
+        `Source: ${origin}/concepts/architecture (docs version ${latestVersion.release}, the latest)\n\n${fs.readFileSync(path.join(buildDir, 'concepts/architecture.md'), 'utf8')}`,
+      );
+      // One real query per docs version, each answered from that version's own pages.
+      for (const version of docsVersions) {
+        const folder = version.latest ? '' : `${version.release}/`;
+        const answer = (await client.callTool({
+          name: 'search_docs',
+          arguments: {query: 'custom evaluator python code', limit: 3, version: version.release},
+        })) as CallToolResult;
+        assert.notEqual(answer.isError, true, text(answer));
+        assert.match(text(answer), new RegExp(`^3 pages for "custom evaluator python code" in docs version ${version.release.replace('.', '\\.')}`));
+        const pages = [...text(answer).matchAll(/^\d+\. .*?: (\S+)$/gm)].map((match) => new URL(match[1]!).pathname);
+        assert.equal(pages.length, 3, text(answer));
+        for (const page of pages) {
+          const olderFolder = docsVersions.find((other) => !other.latest && page.startsWith(`/${other.release}/`));
+          if (version.latest) assert.equal(olderFolder, undefined, `${page}, a result of the latest, is no older version's page`);
+          else assert.ok(page.startsWith(`/${folder}`), `${page}, a result of ${version.release}, is one of its pages`);
+        }
+        const operation = (await client.callTool({name: 'search_api', arguments: {query: 'create app', limit: 1, version: version.release}})) as CallToolResult;
+        assert.ok(text(operation).includes(`\n  ${origin}/${folder}reference/api/create-app`), text(operation));
+      }
+      const unknown = (await client.callTool({name: 'read_page', arguments: {url_or_path: '/concepts/architecture', version: '0.0'}})) as CallToolResult;
+      assert.equal(unknown.isError, true);
+      assert.match(
+        text(unknown),
+        new RegExp(`^No docs version "0\\.0" on this site\\. Its versions: ${docsVersions.map((version) => version.release.replace('.', '\\.')).join('.*')}`),
+      );
     } finally {
       await client.close();
     }

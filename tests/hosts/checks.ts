@@ -56,6 +56,8 @@ export function samplePaths(buildDir: string): Record<string, string> {
     })(),
     'index part': `/search-index/${indexDir}/t/${part}`,
     'index manifest': '/search-index.json',
+    // What the MCP server reads first: the docs versions and each one's files (src/plugins/mcp-server).
+    'docs versions': '/docs-versions.json',
     'llms.txt': '/llms.txt',
     'Markdown twin': '/evaluation/overview.md',
     'MCP server tarball': mcpServer.tarball.pinned.replace('{version}', PACKAGE_VERSION),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
@@ -39,12 +42,29 @@ test.describe('cloudflare: the MCP server at /mcp', () => {
       arguments: {url_or_path: '/concepts/architecture', heading: 'The services and how they talk to each other'},
     })) as CallToolResult;
     expect(text(page)).toMatch(
-      new RegExp(`^Source: ${origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other`),
+      new RegExp(
+        `^Source: ${origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other \\(docs version [^)]+, the latest\\)\n\n## The services and how they talk to each other`,
+      ),
     );
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;
     expect(text(operation)).toMatch(/^# POST \/apps\n/);
     const api = (await client.callTool({name: 'search_api', arguments: {query: 'create app'}})) as CallToolResult;
     expect(text(api)).toMatch(/^- POST \/apps \(create-app\)/m);
+  });
+
+  test('reads each docs version the deployment lists in docs-versions.json, which the worker does not hide', async () => {
+    const {versions} = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../build/docs-versions.json'), 'utf8')) as {
+      versions: {version: string; path: string}[];
+    };
+    expect(versions.length).toBeGreaterThan(1);
+    for (const {version, path: folder} of versions) {
+      const search = (await client.callTool({name: 'search_docs', arguments: {query: 'custom evaluator python code', limit: 3, version}})) as CallToolResult;
+      expect(search.isError, text(search)).not.toBe(true);
+      expect(text(search)).toMatch(new RegExp(`^3 pages for .* in docs version ${version.replace(/\./g, '\\.')}`));
+      expect(text(search)).toMatch(new RegExp(`^1\\. .+: ${origin}/${folder}evaluation/`, 'm'));
+      const api = (await client.callTool({name: 'search_api', arguments: {query: 'create app', version}})) as CallToolResult;
+      expect(text(api)).toContain(`\n  ${origin}/${folder}reference/api/create-app\n`);
+    }
   });
 
   test("answers with the site's headers of every response, never cached", async () => {

@@ -25,6 +25,8 @@ import type {PackageSource} from '../src/install';
 
 export type {PackageSource};
 import {siteAddressFromEnv} from '../src/site';
+// The site's list of its docs versions, which the site's build writes and the server reads: one format for both.
+export {DOCS_VERSIONS_FILE, parseDocsVersions, type DocsVersionsFile, type SiteVersion} from '../src/versions';
 
 const packageDir = path.resolve(__dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -96,7 +98,7 @@ export async function bundleCli(options: BundleOptions & {outfile?: string}): Pr
   return {outfile, bytes: fs.statSync(outfile).size, inputs: Object.keys(result.metafile.inputs).length};
 }
 
-/** The tarball's name for a version: `agenta-docs-mcp-0.1.0.tgz`, as `npm pack` names it. */
+/** The tarball's name for a version: `agenta-docs-mcp-0.2.0.tgz`, as `npm pack` names it. */
 export function tarballName(version: string = PACKAGE_VERSION): string {
   return `${manifest.name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
 }

@@ -1,7 +1,7 @@
 import {SiteError, siteUrlFor, type SiteSource} from './site';
 import {capText, describeError} from './text';
 
-/** Where the site's build publishes its OpenAPI description (src/plugins/api-reference). */
+/** Where the site's build publishes its OpenAPI description (src/plugins/api-reference); an older docs version's is named in docs-versions.json. */
 export const OPENAPI_FILE = 'openapi.json';
 /** Characters of one operation's description returned at most. */
 export const OPERATION_ANSWER_LIMIT = 16_000;
@@ -42,23 +42,35 @@ export interface ApiReference {
 
 /**
  * The page docusaurus-plugin-openapi-docs makes for an operation: its id is
- * the operationId in kebab case, under the API docs' folder. Only an
- * operationId already in kebab case gives its page for certain (the
+ * the operationId in kebab case, under the API docs' folder of its docs
+ * version (`versionPath`: "" for the latest, `0.27/` for an older one). Only
+ * an operationId already in kebab case gives its page for certain (the
  * plugin's kebab-casing of other names is lodash's); for others, no link.
  * The site's build-output test checks every operation's page exists.
  */
-export function operationPagePath(operationId: string): string | null {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(operationId) ? `reference/api/${operationId}` : null;
+export function operationPagePath(operationId: string, versionPath = ''): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(operationId) ? `${versionPath}reference/api/${operationId}` : null;
 }
 
-export function parseApiReference(text: string, siteUrl: string, origin: string): ApiReference {
+/** Which description a text is (`file`, in messages) and where its operations' pages are (`versionPath`). */
+export interface ApiFile {
+  file: string;
+  versionPath: string;
+}
+
+export function parseApiReference(
+  text: string,
+  siteUrl: string,
+  origin: string,
+  {file, versionPath}: ApiFile = {file: OPENAPI_FILE, versionPath: ''},
+): ApiReference {
   let spec: unknown;
   try {
     spec = JSON.parse(text);
   } catch (error) {
-    throw new SiteError(`${origin}${OPENAPI_FILE} is not JSON (${describeError(error)}).`);
+    throw new SiteError(`${origin}${file} is not JSON (${describeError(error)}).`);
   }
-  if (!isObject(spec) || !isObject(spec.paths)) throw new SiteError(`${origin}${OPENAPI_FILE} is not an OpenAPI description (it has no "paths").`);
+  if (!isObject(spec) || !isObject(spec.paths)) throw new SiteError(`${origin}${file} is not an OpenAPI description (it has no "paths").`);
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     if (!isObject(item)) continue;
@@ -66,7 +78,7 @@ export function parseApiReference(text: string, siteUrl: string, origin: string)
       const op = item[method];
       if (!isObject(op)) continue;
       const operationId = stringOf(op.operationId);
-      const page = operationId ? operationPagePath(operationId) : null;
+      const page = operationId ? operationPagePath(operationId, versionPath) : null;
       operations.push({
         method: method.toUpperCase(),
         path,
@@ -98,15 +110,15 @@ export function parseApiReference(text: string, siteUrl: string, origin: string)
   };
 }
 
-/** Reads the site's OpenAPI description once per session (a failure is tried again next time). */
-export function createApiReferenceLoader(source: SiteSource): () => Promise<ApiReference> {
+/** Reads one OpenAPI description of the site (the latest's, or an older docs version's) once per session (a failure is tried again next time). */
+export function createApiReferenceLoader(source: SiteSource, api: ApiFile = {file: OPENAPI_FILE, versionPath: ''}): () => Promise<ApiReference> {
   let loading: Promise<ApiReference> | null = null;
   return () => {
-    loading ??= source.readText(OPENAPI_FILE).then(
-      (text) => parseApiReference(text, source.siteUrl, source.origin),
+    loading ??= source.readText(api.file).then(
+      (text) => parseApiReference(text, source.siteUrl, source.origin, api),
       (error: unknown) => {
         if (error instanceof SiteError && error.status === 404) {
-          throw new SiteError(`${source.origin} publishes no ${OPENAPI_FILE}: the site was built without the API reference, or by an older version.`, 404);
+          throw new SiteError(`${source.origin} publishes no ${api.file}: the site was built without the API reference, or by an older version.`, 404);
         }
         throw error;
       },
@@ -118,8 +130,11 @@ export function createApiReferenceLoader(source: SiteSource): () => Promise<ApiR
   };
 }
 
-/** The operation named by its operationId or by `METHOD /path` (method in any case, `{params}` as written). */
-export function findOperation(reference: ApiReference, name: string): ApiOperation {
+/**
+ * The operation named by its operationId or by `METHOD /path` (method in any
+ * case, `{params}` as written). `from` names the docs version in messages.
+ */
+export function findOperation(reference: ApiReference, name: string, from = ''): ApiOperation {
   const wanted = name.trim();
   if (!wanted) throw new SiteError('Name an operation: its operationId (such as "list-apps") or "METHOD /path" (such as "GET /apps").');
   const route = /^([a-z]+)\s+(\S+)$/i.exec(wanted);
@@ -129,7 +144,7 @@ export function findOperation(reference: ApiReference, name: string): ApiOperati
   if (found) return found;
   const close = closeOperations(reference, wanted, 5);
   throw new SiteError(
-    `No operation "${wanted}" in the API reference.${close.length > 0 ? ` Close matches:\n${close.map((op) => `- ${op.operationId} (${op.method} ${op.path})`).join('\n')}` : ''}\nsearch_api finds operations by words.`,
+    `No operation "${wanted}" in the API reference${from ? ` of ${from}` : ''}.${close.length > 0 ? ` Close matches:\n${close.map((op) => `- ${op.operationId} (${op.method} ${op.path})`).join('\n')}` : ''}\nsearch_api finds operations by words.`,
   );
 }
 
@@ -206,11 +221,13 @@ export function searchOperations(reference: ApiReference, query: string, limit: 
     .map(({op}) => op);
 }
 
-export function formatOperationList(query: string, operations: readonly ApiOperation[]): string {
+/** The operations found, best first; `from` names the docs version they come from, when the site has versions. */
+export function formatOperationList(query: string, operations: readonly ApiOperation[], from = ''): string {
+  const inVersion = from ? ` in ${from}` : '';
   if (operations.length === 0)
-    return `No API operation matches "${query}". Try other words (a resource such as "app", "variant", "testset", or an action such as "create", "list").`;
+    return `No API operation matches "${query}"${inVersion}. Try other words (a resource such as "app", "variant", "testset", or an action such as "create", "list").`;
   const lines = [
-    `${operations.length} API operation${operations.length === 1 ? '' : 's'} for "${query}", best first. get_api_operation gives one in full.`,
+    `${operations.length} API operation${operations.length === 1 ? '' : 's'} for "${query}"${inVersion}, best first. get_api_operation gives one in full.`,
     '',
   ];
   for (const op of operations) {
@@ -227,8 +244,12 @@ function firstSentence(text: string): string {
   return end === -1 ? flat.slice(0, 200) : flat.slice(0, end + 1);
 }
 
-/** One operation in full, as Markdown: parameters, request body, responses (success and error), `$ref`s resolved to a bounded depth. */
-export function formatOperation(reference: ApiReference, op: ApiOperation): string {
+/**
+ * One operation in full, as Markdown: parameters, request body, responses
+ * (success and error), `$ref`s resolved to a bounded depth; `from` names the
+ * docs version it comes from, when the site has versions.
+ */
+export function formatOperation(reference: ApiReference, op: ApiOperation, from = ''): string {
   const deref = (value: Json | undefined): Json | undefined => {
     let current = value;
     for (let hops = 0; hops < 10 && isObject(current) && typeof current.$ref === 'string'; hops += 1) {
@@ -240,6 +261,7 @@ export function formatOperation(reference: ApiReference, op: ApiOperation): stri
   if (op.operationId) lines.push(`operationId: ${op.operationId}`);
   if (op.tags.length > 0) lines.push(`Tags: ${op.tags.join(', ')}`);
   if (op.url) lines.push(`Page: ${op.url}`);
+  if (from) lines.push(`From: ${from}`);
   lines.push('');
   if (op.summary) lines.push(`**${op.summary}**`, '');
   if (op.description) lines.push(op.description.trim(), '');

@@ -45,21 +45,23 @@ export interface DocsSearch {
 }
 
 /**
- * The site's own search over its split index: the manifest read once, the
+ * The site's own search over one split index (`manifestPath`: the site's, or
+ * an older docs version's): the manifest read once, the
  * engine of `@agenta-docs/search` (the one the browser runs) answering, and
  * the index parts each query needs read through `source` once per session.
  */
-export function createDocsSearch(source: SiteSource): DocsSearch {
+export function createDocsSearch(source: SiteSource, manifestPath: string = INDEX_MANIFEST): DocsSearch {
   let ready: Promise<{manifest: SplitManifest; client: LocalSearchClient}> | null = null;
+  // Part paths are relative to the manifest, as the browser reads them.
+  const manifestDir = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
 
   const load = () => {
     ready ??= (async () => {
-      const manifest = parseManifest(await source.readText(INDEX_MANIFEST), source.origin);
+      const manifest = parseManifest(await source.readText(manifestPath), source.origin, manifestPath);
       const client = createLocalSearchClient({
-        indexUrl: siteUrlFor(source.siteUrl, INDEX_MANIFEST),
+        indexUrl: siteUrlFor(source.siteUrl, manifestPath),
         fetchIndex: async () => manifest,
-        // Part paths are relative to the manifest, which sits at the site's root.
-        fetchPart: (partPath) => source.readText(partPath),
+        fetchPart: (partPath) => source.readText(`${manifestDir}${partPath}`),
       });
       return {manifest, client};
     })();
@@ -113,17 +115,17 @@ export function createDocsSearch(source: SiteSource): DocsSearch {
   };
 }
 
-/** Reads the manifest; a format other than this server's engine reads is refused with what to do. */
-export function parseManifest(text: string, origin: string): SplitManifest {
+/** Reads the manifest (`file`, in messages); a format other than this server's engine reads is refused with what to do. */
+export function parseManifest(text: string, origin: string, file: string = INDEX_MANIFEST): SplitManifest {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new SiteError(`${origin}${INDEX_MANIFEST} is not JSON (${describeError(error)}): is this a site built with @agenta-docs/search?`);
+    throw new SiteError(`${origin}${file} is not JSON (${describeError(error)}): is this a site built with @agenta-docs/search?`);
   }
   const version = (data as {version?: unknown} | null)?.version;
   if (typeof version !== 'number' || !Array.isArray((data as {sections?: unknown}).sections)) {
-    throw new SiteError(`${origin}${INDEX_MANIFEST} is not a search index manifest: is this a site built with @agenta-docs/search?`);
+    throw new SiteError(`${origin}${file} is not a search index manifest: is this a site built with @agenta-docs/search?`);
   }
   if (version > SPLIT_INDEX_VERSION) {
     throw new SiteError(
@@ -199,13 +201,15 @@ function unescapeHtml(text: string): string {
  * The answer as the assistant reads it: per page its title, section and URL,
  * its best section's path, link and passage, then its other sections as links;
  * within `budget` characters, the passages shortened evenly when they do not
- * fit, and a line saying so.
+ * fit, and a line saying so. `from` names the docs version searched
+ * ("docs version 0.27 …"), when the site has versions.
  */
-export function formatSearchAnswer(query: string, pages: readonly FoundPage[], section: string | undefined, budget = SEARCH_ANSWER_BUDGET): string {
+export function formatSearchAnswer(query: string, pages: readonly FoundPage[], section: string | undefined, budget = SEARCH_ANSWER_BUDGET, from = ''): string {
+  const inVersion = from ? ` in ${from}` : '';
   if (pages.length === 0) {
-    return `No page matches "${query}"${section ? ` in the section "${section}"` : ''}. Try other words, fewer words, or no section.`;
+    return `No page matches "${query}"${section ? ` in the section "${section}"` : ''}${inVersion}. Try other words, fewer words, or no section.`;
   }
-  const header = `${pages.length} page${pages.length === 1 ? '' : 's'} for "${query}"${section ? ` in "${section}"` : ''}, best first. Read one with read_page (its URL, with the #anchor for one section).`;
+  const header = `${pages.length} page${pages.length === 1 ? '' : 's'} for "${query}"${section ? ` in "${section}"` : ''}${inVersion}, best first. Read one with read_page (its URL, with the #anchor for one section).`;
   const render = (passages: string[]) => {
     const lines = [header, ''];
     let n = 0;

@@ -1,5 +1,6 @@
 import {resolveSitePath, SiteError, siteUrlFor, type SiteSource} from './site';
 import {capText} from './text';
+import {placePage, unlistedVersions, type SiteVersion, type SiteVersions} from './versions';
 
 /** Characters of a page (or section) returned at most: about 10,000 tokens. */
 export const PAGE_ANSWER_LIMIT = 40_000;
@@ -102,18 +103,39 @@ export function cutSection(markdown: string, wanted: string): {heading: Heading;
 export interface ReadPageAnswer {
   url: string;
   text: string;
+  /** The docs version the page belongs to. */
+  version: SiteVersion;
+}
+
+export interface ReadPageOptions {
+  /** Only the section under this heading (text or anchor); wins over the target's `#anchor`. */
+  heading?: string;
+  limit?: number;
+  /** The site's docs versions; none: one version, the site's own routes. */
+  site?: SiteVersions;
+  /** The docs version asked for (`0.27`, `latest`); none: the version of the path's folder, else the latest. */
+  version?: string;
 }
 
 /**
  * A page's Markdown twin, or one section of it: `target` is a URL on the
- * site, a path, or either with `#anchor`; `heading` (text or anchor) wins
- * over the anchor.
+ * site, a path, or either with `#anchor`. A path in an older version's folder
+ * is that version's page; any other path is read in the version asked for
+ * (placePage).
  */
-export async function readPage(source: SiteSource, target: string, heading?: string, limit = PAGE_ANSWER_LIMIT): Promise<ReadPageAnswer> {
+export async function readPage(source: SiteSource, target: string, options: ReadPageOptions = {}): Promise<ReadPageAnswer> {
+  const {heading, limit = PAGE_ANSWER_LIMIT, site = unlistedVersions()} = options;
   const {path: sitePath, fragment} = resolveSitePath(source.siteUrl, target);
-  const pagePath = pagePathOf(sitePath);
+  const {version, pagePath, moved} = placePage(site, pagePathOf(sitePath), options.version);
   const url = siteUrlFor(source.siteUrl, pagePath);
-  const notFound = () => new SiteError(`No page at ${url}: search_docs finds pages by topic, and its results give their URLs.`, 404);
+  const notFound = () =>
+    new SiteError(
+      `No page at ${url}: search_docs finds pages by topic, and its results give their URLs.` +
+        (moved
+          ? ` (The path was read in docs version ${version.version}, as asked; a page of no docs version, such as a changelog post, is read without version.)`
+          : ''),
+      404,
+    );
   let markdown: string;
   try {
     markdown = await source.readText(markdownTwinPath(pagePath), {refuseHtml: true});
@@ -124,12 +146,13 @@ export async function readPage(source: SiteSource, target: string, heading?: str
   // A host that answers every missing path with its index.html (and a wrong content type, or a build folder holding such a file) still sends HTML, never a twin.
   if (/^\s*(?:<!doctype\s+html|<html[\s>])/i.test(markdown)) throw notFound();
   const wanted = heading?.trim() || fragment;
-  if (!wanted) return {url, text: capText(markdown, limit, `the page is longer; read one section with the heading argument`)};
+  if (!wanted) return {url, text: capText(markdown, limit, `the page is longer; read one section with the heading argument`), version};
   const section = cutSection(markdown, wanted);
   if (!section) throw new SiteError(unknownHeadingMessage(wanted, url, markdownHeadings(markdown)));
   return {
     url: `${url}#${section.heading.slug}`,
     text: capText(section.text, limit, 'the section is longer than an answer may be'),
+    version,
   };
 }
 

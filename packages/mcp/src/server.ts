@@ -3,11 +3,12 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
 import packageJson from '../package.json';
-import {createApiReferenceLoader, findOperation, formatOperation, formatOperationList, searchOperations} from './api';
-import {createDocsSearch, formatSearchAnswer, MAX_QUERY_LENGTH} from './docs-search';
+import {createApiReferenceLoader, findOperation, formatOperation, formatOperationList, searchOperations, type ApiReference} from './api';
+import {createDocsSearch, formatSearchAnswer, MAX_QUERY_LENGTH, type DocsSearch} from './docs-search';
 import {readPage} from './pages';
 import type {SiteSource} from './site';
 import {capText, describeError} from './text';
+import {createVersionsLoader, MAX_VERSION_LENGTH, pickVersion, versionLabel, type SiteVersion} from './versions';
 
 export const SERVER_NAME = 'agenta-docs';
 /** The package's version, which clients see in the server's handshake and `--help` prints. */
@@ -31,8 +32,21 @@ export async function toolAnswer(work: () => Promise<string>): Promise<CallToolR
 }
 
 /**
+ * Every tool's `version` argument. The versions are the site's, known only
+ * once its docs-versions.json is read: the schema holds the shape, the call
+ * the name.
+ */
+const versionArgument = z
+  .string()
+  .min(1, 'Give a docs version such as "0.27", or leave version out for the latest.')
+  .max(MAX_VERSION_LENGTH, `A docs version is at most ${MAX_VERSION_LENGTH} characters, such as "0.27": leave version out for the latest.`)
+  .optional()
+  .describe('The docs version: a release of Agenta such as "0.27", or "latest" (the default). An unknown one gets the list of versions the site has.');
+
+/**
  * The MCP server: four read-only tools over one docs site, every request
- * made through `source` (the site over HTTP, or a build folder).
+ * made through `source` (the site over HTTP, or a build folder). Each tool
+ * reads one docs version of the site, the latest unless asked for another.
  */
 export function createDocsServer(source: SiteSource): McpServer {
   const server = new McpServer(
@@ -41,11 +55,32 @@ export function createDocsServer(source: SiteSource): McpServer {
       instructions:
         `Search and read the Agenta documentation (${source.siteUrl}) and its HTTP API reference. ` +
         'Use search_docs to find pages, read_page to read one (or one section), search_api and get_api_operation for the HTTP API. ' +
+        'The site can document several releases of Agenta: each tool takes an optional version (a release such as "0.27"; the latest when left out), ' +
+        'each answer names the docs version it comes from, and an unknown version gets the list of those the site has. ' +
         'Cite the URLs the tools return.',
     },
   );
-  const docs = createDocsSearch(source);
-  const apiReference = createApiReferenceLoader(source);
+  const siteVersions = createVersionsLoader(source);
+  // One search and one API description per version asked for, each read once per session.
+  const searches = new Map<string, DocsSearch>();
+  const apiReferences = new Map<string, () => Promise<ApiReference>>();
+  const docsOf = (version: SiteVersion) => {
+    let docs = searches.get(version.searchIndex);
+    if (!docs) searches.set(version.searchIndex, (docs = createDocsSearch(source, version.searchIndex)));
+    return docs;
+  };
+  const apiReferenceOf = (version: SiteVersion) => {
+    const key = `${version.openapi}\0${version.path}`;
+    let load = apiReferences.get(key);
+    if (!load) apiReferences.set(key, (load = createApiReferenceLoader(source, {file: version.openapi, versionPath: version.path})));
+    return load();
+  };
+  /** The version asked for, and how answers name it ("docs version 0.27"; nothing on a site that lists none). */
+  const versionFor = async (requested: string | undefined) => {
+    const site = await siteVersions();
+    const version = pickVersion(site, requested);
+    return {site, version, from: versionLabel(site, version)};
+  };
   const readOnly = {readOnlyHint: true, openWorldHint: false, idempotentHint: true} as const;
 
   server.registerTool(
@@ -56,7 +91,8 @@ export function createDocsServer(source: SiteSource): McpServer {
         "Searches the Agenta documentation with the site's own search engine. Returns up to `limit` distinct pages, best first: " +
         'for each its title, section and URL, its best-matching section (the `Page › Heading` path, the URL with its #anchor, a short passage ' +
         'with the query words in bold) and up to two more matching sections as links. Answers stay under about 2,000 tokens. ' +
-        'Use a few specific words ("deploy variant to production", "custom evaluator python"); then read a result with read_page.',
+        'Use a few specific words ("deploy variant to production", "custom evaluator python"); then read a result with read_page. ' +
+        'Searches the latest docs version unless `version` names another; the answer says which, and lists the versions the site has.',
       inputSchema: {
         query: z
           .string()
@@ -71,13 +107,16 @@ export function createDocsServer(source: SiteSource): McpServer {
             'Only pages of this section of the site, such as "Evaluation", "Observability", "Self-hosting", "SDK", "API" (an unknown name gets the list).',
           ),
         limit: z.number().int().min(1).max(10).optional().describe('How many distinct pages to return, 1 to 10 (default 5).'),
+        version: versionArgument,
       },
       annotations: readOnly,
     },
-    ({query, section, limit}) =>
+    ({query, section, limit, version: requested}) =>
       toolAnswer(async () => {
-        const pages = await docs.search({query, section, limit: limit ?? 5});
-        return formatSearchAnswer(query.trim(), pages, section);
+        const {site, version, from} = await versionFor(requested);
+        const pages = await docsOf(version).search({query, section, limit: limit ?? 5});
+        const versions = site.versions.map((listed) => listed.version).join(', ');
+        return formatSearchAnswer(query.trim(), pages, section, undefined, from && `${from} (versions on the site: ${versions})`);
       }),
   );
 
@@ -88,7 +127,9 @@ export function createDocsServer(source: SiteSource): McpServer {
       description:
         'Returns a page of the Agenta documentation as Markdown (the Markdown copy the site publishes beside each page), or only one ' +
         'section of it. Give the URL from search_docs, or a path such as "/concepts/architecture"; with "#anchor", or with `heading`, ' +
-        'only that section. Long pages are cut at 40,000 characters, and the answer says so; read one section then.',
+        'only that section. Long pages are cut at 40,000 characters, and the answer says so; read one section then. ' +
+        'A URL or path of an older version (such as "/0.27/evaluation/overview") is that version\'s page; any other path is read in `version`, ' +
+        "the latest by default. The first line names the page's URL and its docs version.",
       inputSchema: {
         url_or_path: z
           .string()
@@ -100,13 +141,16 @@ export function createDocsServer(source: SiteSource): McpServer {
           .max(300)
           .optional()
           .describe("Only the section under this heading: its text (any case) or its anchor. An unknown heading gets the page's headings."),
+        version: versionArgument,
       },
       annotations: readOnly,
     },
-    ({url_or_path, heading}) =>
+    ({url_or_path, heading, version: requested}) =>
       toolAnswer(async () => {
-        const page = await readPage(source, url_or_path, heading);
-        return `Source: ${page.url}\n\n${page.text}`;
+        const site = await siteVersions();
+        const page = await readPage(source, url_or_path, {heading, site, version: requested});
+        const from = versionLabel(site, page.version);
+        return `Source: ${page.url}${from ? ` (${from})` : ''}\n\n${page.text}`;
       }),
   );
 
@@ -117,20 +161,23 @@ export function createDocsServer(source: SiteSource): McpServer {
       description:
         "Describes one operation of Agenta's HTTP API from the site's OpenAPI description: method and path, summary and description, " +
         'parameters (name, location, type, required, description), the request body schema, the response schemas and the error responses, ' +
-        'and the link to its reference page. Name it by operationId ("create-app") or as "METHOD /path" ("POST /apps"); an unknown name gets close matches.',
+        'and the link to its reference page. Name it by operationId ("create-app") or as "METHOD /path" ("POST /apps"); an unknown name gets close matches. ' +
+        "Reads the API description of the latest docs version unless `version` names another, and links that version's reference page.",
       inputSchema: {
         operation: z
           .string()
           .min(1, 'Name an operation: its operationId (such as "list-apps") or "METHOD /path" (such as "GET /apps").')
           .max(300)
           .describe('An operationId such as "list-apps", or "METHOD /path" such as "GET /apps/{app_id}/variants".'),
+        version: versionArgument,
       },
       annotations: readOnly,
     },
-    ({operation}) =>
+    ({operation, version: requested}) =>
       toolAnswer(async () => {
-        const reference = await apiReference();
-        return formatOperation(reference, findOperation(reference, operation));
+        const {version, from} = await versionFor(requested);
+        const reference = await apiReferenceOf(version);
+        return formatOperation(reference, findOperation(reference, operation, from), from);
       }),
   );
 
@@ -139,7 +186,8 @@ export function createDocsServer(source: SiteSource): McpServer {
     {
       title: 'Search the API reference',
       description:
-        "Finds operations of Agenta's HTTP API whose operationId, path, summary, tags or description hold the query's words. " +
+        "Finds operations of Agenta's HTTP API whose operationId, path, summary, tags or description hold the query's words, " +
+        'in the API of the latest docs version unless `version` names another. ' +
         'Returns for each its method, path, operationId, summary and reference page URL, best first; get_api_operation gives one in full.',
       inputSchema: {
         query: z
@@ -148,13 +196,15 @@ export function createDocsServer(source: SiteSource): McpServer {
           .max(MAX_QUERY_LENGTH, `The query is longer than ${MAX_QUERY_LENGTH} characters: give the words that matter.`)
           .describe('Words such as "create app", "test set upload", "evaluation results".'),
         limit: z.number().int().min(1).max(20).optional().describe('How many operations to return, 1 to 20 (default 10).'),
+        version: versionArgument,
       },
       annotations: readOnly,
     },
-    ({query, limit}) =>
+    ({query, limit, version: requested}) =>
       toolAnswer(async () => {
-        const reference = await apiReference();
-        return formatOperationList(query.trim(), searchOperations(reference, query, limit ?? 10));
+        const {version, from} = await versionFor(requested);
+        const reference = await apiReferenceOf(version);
+        return formatOperationList(query.trim(), searchOperations(reference, query, limit ?? 10), from);
       }),
   );
 

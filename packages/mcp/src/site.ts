@@ -25,6 +25,8 @@ export interface ReadOptions {
    * for a Markdown twin.
    */
   refuseHtml?: boolean;
+  /** Bytes read at most, when the file is known to be small; a larger answer is refused unread. Default: MAX_RESPONSE_BYTES. */
+  maxBytes?: number;
 }
 
 /** A failure the assistant should see as it is: the message says what went wrong and what to do. */
@@ -192,7 +194,7 @@ export function httpSiteSource(siteUrl: string, fetchImpl: typeof fetch = fetch)
           await response.body?.cancel();
           throw new SiteError(`Not found on the docs site: ${url} (the host answered an HTML page).`, 404);
         }
-        const bytes = await readCapped(response, url);
+        const bytes = await readCapped(response, url, Math.min(options?.maxBytes ?? MAX_RESPONSE_BYTES, MAX_RESPONSE_BYTES));
         stats.bytes += bytes.byteLength;
         return new TextDecoder().decode(bytes);
       }
@@ -202,14 +204,14 @@ export function httpSiteSource(siteUrl: string, fetchImpl: typeof fetch = fetch)
 
 /**
  * The body, read as it arrives and given up on as soon as it passes
- * `MAX_RESPONSE_BYTES`: a host sending a huge (or endless) answer costs at
- * most that much memory. A declared `content-length` over the cap is refused
- * before any byte is read.
+ * `maxBytes` (MAX_RESPONSE_BYTES at most): a host sending a huge (or endless)
+ * answer costs at most that much memory. A declared `content-length` over the
+ * cap is refused before any byte is read.
  */
-async function readCapped(response: Response, url: string): Promise<Uint8Array> {
-  const tooLarge = () => new SiteError(`${url} is larger than ${MAX_RESPONSE_BYTES} bytes; not read.`);
+async function readCapped(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new SiteError(`${url} is larger than ${maxBytes} bytes; not read.`);
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
   }
@@ -221,7 +223,7 @@ async function readCapped(response: Response, url: string): Promise<Uint8Array> 
     const {done, value} = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_RESPONSE_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
       throw tooLarge();
     }

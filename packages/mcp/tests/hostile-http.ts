@@ -97,6 +97,19 @@ export const HOSTILE_MCP_REQUESTS: HostileMcpRequest[] = [
   {name: 'the worker as a page', body: call('read_page', {url_or_path: '/_worker.js'}), status: [200], toolError: /No page at/},
   {name: 'a NUL in a path', body: call('read_page', {url_or_path: '/concepts/architecture\u0000.md'}), status: [200], toolError: /control character/},
   {name: 'a prototype name as an operation', body: call('get_api_operation', {operation: '__proto__'}), status: [200], toolError: /No operation/},
+  {name: 'a version above the site', body: call('search_docs', {query: 'deploy', version: '../'}), status: [200], toolError: /No docs version "\.\.\/"/},
+  {
+    name: 'a prototype name as a version',
+    body: call('read_page', {url_or_path: '/', version: '__proto__'}),
+    status: [200],
+    toolError: /No docs version "__proto__"/,
+  },
+  {
+    name: 'a version of 10,000 characters',
+    body: call('search_api', {query: 'app', version: 'x'.repeat(10_000)}),
+    status: [200],
+    toolError: /at most 20 characters/,
+  },
   {name: 'notifications only', body: {jsonrpc: '2.0', method: 'notifications/initialized'}, status: [202]},
 ];
 

@@ -16,7 +16,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 
 import {createMcpHttpHandler} from '../src/http';
 import {HOSTILE_MCP_REQUESTS, mcpAnswerProblems, sendMcpRequest} from './hostile-http';
-import {serveFiles, siteBuildDir, startServer} from './support';
+import {latestLabel, serveFiles, siteBuildDir, startServer} from './support';
 
 type Served = Awaited<ReturnType<typeof startServer>>;
 
@@ -88,7 +88,7 @@ describe('over Streamable HTTP, against the built site', () => {
     assert.match(
       text(page),
       new RegExp(
-        `^Source: ${site.origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other`,
+        `^Source: ${site.origin}/concepts/architecture#the-services-and-how-they-talk-to-each-other \\(${latestLabel()}\\)\n\n## The services and how they talk to each other`,
       ),
     );
     const operation = (await client.callTool({name: 'get_api_operation', arguments: {operation: 'POST /apps'}})) as CallToolResult;

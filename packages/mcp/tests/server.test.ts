@@ -10,7 +10,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {parse} from 'yaml';
 
-import {callTool, connect, REPO_ROOT, serveFiles, siteBuildDir, startServer, unusedPort} from './support';
+import {callTool, connect, latestLabel, REPO_ROOT, serveFiles, siteBuildDir, startServer, unusedPort, type Handler} from './support';
 
 type Connected = Awaited<ReturnType<typeof connect>>;
 type Served = Awaited<ReturnType<typeof startServer>>;
@@ -87,7 +87,8 @@ describe('against the built site over HTTP', () => {
     const query = 'trace a langchain app with opentelemetry';
     const before = site.requests.length;
     const first = await callTool(server.client, 'search_docs', {query});
-    const partsRead = site.requests.slice(before);
+    // The list of versions, if no call before this one read it, is read once for the session too.
+    const partsRead = site.requests.slice(before).filter((request) => request !== '/docs-versions.json');
     assert.ok(
       partsRead.every((request) => request.startsWith('/search-index')),
       `only the index: ${partsRead.join(', ')}`,
@@ -95,7 +96,11 @@ describe('against the built site over HTTP', () => {
     assert.equal(new Set(partsRead).size, partsRead.length, 'no part twice');
     const again = await callTool(server.client, 'search_docs', {query});
     assert.equal(again.text, first.text);
-    assert.equal(site.requests.length, before + partsRead.length, 'the same query again downloads nothing');
+    assert.equal(
+      site.requests.slice(before).filter((request) => request !== '/docs-versions.json').length,
+      partsRead.length,
+      'the same query again downloads nothing',
+    );
     assert.equal(site.requests.filter((request) => request === '/search-index.json').length, 1);
   });
 
@@ -120,16 +125,16 @@ describe('against the built site over HTTP', () => {
     const twin = fs.readFileSync(path.join(buildDir, 'concepts/architecture.md'), 'utf8');
     const byPath = await callTool(server.client, 'read_page', {url_or_path: '/concepts/architecture'});
     assert.equal(byPath.isError, false, byPath.text);
-    assert.equal(byPath.text, `Source: ${site.origin}/concepts/architecture\n\n${twin}`);
+    assert.equal(byPath.text, `Source: ${site.origin}/concepts/architecture (${latestLabel()})\n\n${twin}`);
     const byUrl = await callTool(server.client, 'read_page', {url_or_path: `${site.origin}/concepts/architecture/`});
     assert.equal(byUrl.text, byPath.text);
     const root = await callTool(server.client, 'read_page', {url_or_path: '/'});
-    assert.equal(root.text, `Source: ${site.origin}/\n\n${fs.readFileSync(path.join(buildDir, 'index.md'), 'utf8')}`);
+    assert.equal(root.text, `Source: ${site.origin}/ (${latestLabel()})\n\n${fs.readFileSync(path.join(buildDir, 'index.md'), 'utf8')}`);
   });
 
   test('read_page returns one section, by heading text or by anchor, and lists the headings for an unknown one', async () => {
     const byHeading = await callTool(server.client, 'read_page', {url_or_path: '/concepts/architecture', heading: 'a playground RUN'});
-    assert.match(byHeading.text, new RegExp(`^Source: ${site.origin}/concepts/architecture#a-playground-run\n\n## A playground run\n`));
+    assert.match(byHeading.text, new RegExp(`^Source: ${site.origin}/concepts/architecture#a-playground-run \\(${latestLabel()}\\)\n\n## A playground run\n`));
     assert.doesNotMatch(byHeading.text, /^## Serving your own code/m);
     const byAnchor = await callTool(server.client, 'read_page', {url_or_path: '/concepts/architecture#a-playground-run'});
     assert.equal(byAnchor.text, byHeading.text);
@@ -243,8 +248,9 @@ describe('against sites that fail', () => {
       response.end('no');
     });
     try {
-      assert.match((await call(failing.origin, 'search_docs', {query: 'deploy'})).text, /answered HTTP 500 for .*search-index\.json/);
-      assert.match((await call(failing.origin, 'get_api_operation', {operation: 'list-apps'})).text, /answered HTTP 500 for .*openapi\.json/);
+      // The list of versions is the first file each tool reads.
+      assert.match((await call(failing.origin, 'search_docs', {query: 'deploy'})).text, /answered HTTP 500 for .*docs-versions\.json/);
+      assert.match((await call(failing.origin, 'get_api_operation', {operation: 'list-apps'})).text, /answered HTTP 500 for .*docs-versions\.json/);
       assert.match((await call(missing.origin, 'search_docs', {query: 'deploy'})).text, /Not found on the docs site: .*search-index\.json \(HTTP 404\)/);
       assert.match((await call(missing.origin, 'get_api_operation', {operation: 'list-apps'})).text, /publishes no openapi\.json/);
     } finally {
@@ -255,15 +261,28 @@ describe('against sites that fail', () => {
 
   test('a manifest or an index part that does not parse, and a manifest of another format version', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as {version: number};
-    const garbage = await startServer((request, response) => {
-      if (request.url === '/search-index.json') response.end('{"version": 4, "sec');
-      else response.end('not json');
-    });
-    const brokenParts = await startServer((request, response) => {
-      if (request.url === '/search-index.json') response.end(JSON.stringify(manifest));
-      else response.end('{"terms": [');
-    });
-    const newer = await startServer((_request, response) => response.end(JSON.stringify({...manifest, version: manifest.version + 1})));
+    // Sites of one version, which list none: what they serve is read as the site's index and openapi.json.
+    const unlisted =
+      (handler: Handler): Handler =>
+      (request, response) => {
+        if (request.url === '/docs-versions.json') {
+          response.statusCode = 404;
+          response.end('no');
+        } else handler(request, response);
+      };
+    const garbage = await startServer(
+      unlisted((request, response) => {
+        if (request.url === '/search-index.json') response.end('{"version": 4, "sec');
+        else response.end('not json');
+      }),
+    );
+    const brokenParts = await startServer(
+      unlisted((request, response) => {
+        if (request.url === '/search-index.json') response.end(JSON.stringify(manifest));
+        else response.end('{"terms": [');
+      }),
+    );
+    const newer = await startServer(unlisted((_request, response) => response.end(JSON.stringify({...manifest, version: manifest.version + 1}))));
     try {
       assert.match((await call(garbage.origin, 'search_docs', {query: 'deploy'})).text, /search-index\.json is not JSON/);
       assert.match((await call(garbage.origin, 'search_api', {query: 'app'})).text, /openapi\.json is not JSON/);
@@ -316,7 +335,9 @@ describe('reading a build folder (--dir)', () => {
     });
     assert.match(
       page.text,
-      /^Source: https:\/\/docs\.example\.test\/concepts\/architecture#the-services-and-how-they-talk-to-each-other\n\n## The services and how they talk to each other/,
+      new RegExp(
+        `^Source: https://docs\\.example\\.test/concepts/architecture#the-services-and-how-they-talk-to-each-other \\(${latestLabel()}\\)\n\n## The services and how they talk to each other`,
+      ),
     );
     const operation = await callTool(server.client, 'get_api_operation', {operation: 'GET /apps'});
     assert.match(operation.text, /^# GET \/apps\n\noperationId: list-apps/);

@@ -7,6 +7,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 
+import {DOCS_VERSIONS_FILE, type DocsVersionsFile, type SiteVersion} from '../src/versions';
+
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const REPO_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 export const CLI = path.join(PACKAGE_DIR, 'src', 'cli.ts');
@@ -21,6 +23,19 @@ export function siteBuildDir(): string {
     throw new Error(`${dir}/search-index.json is missing: build the site first (\`npm run build\` at the repository's root), then run these tests.`);
   }
   return dir;
+}
+
+/** The docs versions the build lists (docs-versions.json), the latest first: what the version tests read the built site with. */
+export function builtVersions(): SiteVersion[] {
+  const file = path.join(siteBuildDir(), DOCS_VERSIONS_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site again (its mcp-server plugin writes it).`);
+  const {versions} = JSON.parse(fs.readFileSync(file, 'utf8')) as DocsVersionsFile;
+  return [...versions].sort((a, b) => Number(b.latest) - Number(a.latest));
+}
+
+/** How answers name the latest version of the build: `docs version 0.28, the latest`. */
+export function latestLabel(): string {
+  return `docs version ${builtVersions()[0]!.version}, the latest`;
 }
 
 export type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -45,11 +60,22 @@ export async function startServer(handler: Handler): Promise<{origin: string; re
   };
 }
 
-/** Serves the files of `dir` as a static host does for the files the server reads (no clean URLs needed). */
-export function serveFiles(dir: string): Handler {
+/**
+ * Serves the files of `dir` as a static host does for the files the server
+ * reads (no clean URLs needed). `override` answers some paths itself: a
+ * body, or null for a 404 (a site built before the file existed).
+ */
+export function serveFiles(dir: string, override: (pathname: string) => string | null | undefined = () => undefined): Handler {
   const root = path.resolve(dir);
   return (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const answer = override(pathname);
+    if (answer !== undefined) {
+      response.statusCode = answer === null ? 404 : 200;
+      response.setHeader('Content-Type', answer === null ? 'text/plain' : 'application/json');
+      response.end(answer ?? 'Not found');
+      return;
+    }
     const file = path.resolve(root, `.${pathname}`);
     if (!file.startsWith(`${root}${path.sep}`) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       response.statusCode = 404;

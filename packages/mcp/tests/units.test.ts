@@ -15,6 +15,8 @@ import {cutSection, markdownHeadings, markdownTwinPath, MAX_LISTED_HEADINGS, pag
 import {MAX_ANSWER_CHARACTERS, toolAnswer} from '../src/server';
 import {httpSiteSource, resolveSitePath, siteUrlFor} from '../src/site';
 import {capText, fitToBudget} from '../src/text';
+import {directorySiteSource} from '../src/directory-source';
+import {parseDocsVersions, pickVersion, placePage, unlistedVersions, versionOfPath} from '../src/versions';
 import {CLI, PACKAGE_DIR, REPO_ROOT, siteBuildDir} from './support';
 
 const run = promisify(execFile);
@@ -385,4 +387,118 @@ test('the bundle: one file with a shebang, DOCS_SITE_URL and DOCS_BASE_URL baked
     fs.rmSync(alone, {recursive: true, force: true});
   }
   await run('npm', ['run', 'build'], {cwd: PACKAGE_DIR, env});
+});
+
+const TWO_VERSIONS = JSON.stringify({
+  versions: [
+    {version: '0.28', latest: true, path: '', searchIndex: 'search-index.json', openapi: 'openapi.json'},
+    {version: '0.27', latest: false, path: '0.27/', searchIndex: 'search-index-0.27.json', openapi: 'openapi-agenta-0.27.json'},
+    {version: 'old-1', latest: false, path: 'archive/old-1/', searchIndex: 'archive/index.json', openapi: 'archive/openapi.json'},
+  ],
+});
+
+test('docs-versions.json: the versions by name (any case, a leading "v", "latest"), and an unknown one refused with the list', () => {
+  const site = parseDocsVersions(TWO_VERSIONS, 'docs-versions.json', SITE);
+  assert.equal(site.listed, true);
+  assert.equal(site.latest.version, '0.28');
+  assert.equal(pickVersion(site, undefined), site.latest);
+  for (const name of ['latest', 'LATEST', ' 0.28 ', 'v0.28']) assert.equal(pickVersion(site, name), site.latest, name);
+  assert.equal(pickVersion(site, 'V0.27').path, '0.27/');
+  assert.equal(pickVersion(site, 'OLD-1').searchIndex, 'archive/index.json');
+  for (const name of ['0.29', '__proto__', 'constructor', 'toString', '../', '%2e%2e', 'current', 'v', '']) {
+    assert.throws(
+      () => pickVersion(site, name),
+      {
+        message: `No docs version ${JSON.stringify(name)} on this site. Its versions: 0.28 (latest), 0.27, old-1. Give one of them, or leave version out for the latest.`,
+      },
+      name,
+    );
+  }
+  assert.throws(
+    () => pickVersion(site, 'x'.repeat(10_000)),
+    (error: Error) => error.message.length < 200 && /^No docs version "x{20}…"/.test(error.message),
+  );
+  // A site that lists none: one version, named only "latest".
+  const unlisted = unlistedVersions();
+  assert.equal(pickVersion(unlisted, 'latest'), unlisted.latest);
+  assert.throws(() => pickVersion(unlisted, '0.27'), /it lists no versions \(it publishes no docs-versions\.json\), so it is read as one/);
+});
+
+test("a page's version: its folder's, and a path of no folder read in the version asked for", () => {
+  const site = parseDocsVersions(TWO_VERSIONS, 'docs-versions.json', SITE);
+  const place = (pagePath: string, version?: string) => {
+    const placed = placePage(site, pagePath, version);
+    return [placed.version.version, placed.pagePath, placed.moved];
+  };
+  assert.equal(versionOfPath(site, '0.27/evaluation/overview')?.version, '0.27');
+  assert.equal(versionOfPath(site, '0.27')?.version, '0.27');
+  assert.equal(versionOfPath(site, '0.270/x'), undefined, 'a folder is a whole segment');
+  assert.equal(versionOfPath(site, 'archive/old-1/x')?.version, 'old-1');
+  assert.equal(versionOfPath(site, 'archive/x'), undefined);
+  assert.deepEqual(place('evaluation/overview'), ['0.28', 'evaluation/overview', false]);
+  assert.deepEqual(place('evaluation/overview', '0.28'), ['0.28', 'evaluation/overview', false]);
+  assert.deepEqual(place('evaluation/overview', '0.27'), ['0.27', '0.27/evaluation/overview', true]);
+  assert.deepEqual(place('', '0.27'), ['0.27', '0.27', true], "the version's home, as the site serves it");
+  assert.deepEqual(place('', 'old-1'), ['old-1', 'archive/old-1', true]);
+  assert.deepEqual(place('0.27/evaluation/overview'), ['0.27', '0.27/evaluation/overview', false]);
+  assert.deepEqual(place('0.27/evaluation/overview', '0.27'), ['0.27', '0.27/evaluation/overview', false]);
+  assert.deepEqual(place('0.27'), ['0.27', '0.27', false]);
+  assert.throws(() => place('0.27/evaluation/overview', 'latest'), {
+    message:
+      '"/0.27/evaluation/overview" is a page of docs version 0.27, but version asks for 0.28: leave version out to read it, or give the path without "/0.27/" to read the same page in 0.28.',
+  });
+  assert.throws(() => place('0.27/x', 'old-1'), /is a page of docs version 0\.27, but version asks for old-1/);
+  assert.throws(() => place('x', '0.26'), /No docs version "0\.26"/);
+});
+
+test('docs-versions.json: what the build writes passes, and every way off the site, or out of shape, is refused', () => {
+  assert.equal(parseDocsVersions(TWO_VERSIONS, 'f', SITE).versions.length, 3);
+  const latest = {version: '0.28', latest: true, path: '', searchIndex: 'search-index.json', openapi: 'openapi.json'};
+  const refused = (versions: unknown) => () => parseDocsVersions(JSON.stringify({versions}), 'the file', SITE);
+  for (const [versions, message] of [
+    [[{...latest, searchIndex: '../x.json'}], /"searchIndex" must be a JSON file of the site/],
+    [[{...latest, searchIndex: 'a/../x.json'}], /"searchIndex" must be a JSON file/],
+    [[{...latest, searchIndex: 'a/%2e%2e/x.json'}], /"searchIndex" must be a JSON file/],
+    [[{...latest, searchIndex: './x.json'}], /"searchIndex" must be a JSON file/],
+    [[{...latest, openapi: 'https://evil.example/openapi.json'}], /"openapi" must be a JSON file/],
+    [[{...latest, openapi: '//evil.example/openapi.json'}], /"openapi" must be a JSON file/],
+    [[{...latest, openapi: 'C:\\openapi.json'}], /"openapi" must be a JSON file/],
+    [[{...latest, openapi: `${'a/'.repeat(200)}x.json`}], /"openapi" must be a JSON file/],
+    [[latest, {...latest, version: '0.27', latest: false, path: '0.27'}], /"path" must be "" or a folder of the site/],
+    [[latest, {...latest, version: '0.27', latest: false, path: '/0.27/'}], /"path" must be ""/],
+    [[latest, {...latest, version: '0.27', latest: false, path: '../'}], /"path" must be ""/],
+    [[latest, {...latest, version: '0.27', latest: false, path: '0.27/../'}], /"path" must be ""/],
+    [[{...latest, version: '.hidden'}], /"version" must be a name/],
+    [[{...latest, version: 'a'.repeat(21)}], /"version" must be a name/],
+    [[{...latest, version: 7}], /"version" must be a name/],
+    [[latest, {...latest, version: '0.28', latest: false, path: 'x/'}], /two versions are named "0\.28"/],
+    [[latest, {...latest, version: '0.27', latest: false, path: ''}], /two versions have the path ""/],
+    [[{...latest, latest: false}], /exactly one version must be the latest \(0 are\)/],
+    [Array.from({length: 101}, (_, i) => ({...latest, version: `v${i}`, path: `v${i}/`})), /a list of 1 to 100 versions/],
+  ] as const) {
+    assert.throws(
+      refused(versions),
+      {message: new RegExp(`^the file is not a list of docs versions the server reads: .*${message.source}`)},
+      JSON.stringify(versions).slice(0, 120),
+    );
+  }
+  assert.throws(() => parseDocsVersions(' '.repeat(70_000), 'f', SITE), /it is 70000 characters long, more than 65536/);
+  assert.throws(() => parseDocsVersions('{"versions": null}', 'f', SITE), /"versions" must be a list/);
+  assert.throws(() => parseDocsVersions('null', 'f', SITE), /it has no "versions"/);
+});
+
+test('a small file is read with a cap of its own: over HTTP and from a build folder', async () => {
+  const big = httpSiteSource(SITE, (async () => new Response('x'.repeat(2000))) as typeof fetch);
+  await assert.rejects(big.readText('docs-versions.json', {maxBytes: 1000}), /docs-versions\.json is larger than 1000 bytes; not read/);
+  assert.equal((await big.readText('docs-versions.json', {maxBytes: 5000})).length, 2000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-max-bytes-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'docs-versions.json'), 'x'.repeat(2000));
+    const folder = directorySiteSource(dir, SITE);
+    await assert.rejects(folder.readText('docs-versions.json', {maxBytes: 1000}), /docs-versions\.json is larger than 1000 bytes; not read/);
+    assert.equal((await folder.readText('docs-versions.json')).length, 2000);
+    await assert.rejects(folder.readText('missing.json', {maxBytes: 1000}), (error: Error & {status?: number}) => error.status === 404);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

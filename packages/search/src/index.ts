@@ -29,6 +29,9 @@ export {DEFAULT_RANKING_WEIGHTS} from './engine/weights';
 export {FIRST_RESULTS_GLOBAL, HANDOVER_GRACE_MS, type FirstResults} from './first-results/handoff';
 export {SEARCH_WORKER_CHUNK, SEARCH_WORKER_SCRIPTS} from './worker-scripts';
 export {SEARCH_INDEX_PARTS_DIR} from './engine/split-format';
+// The manifests' names, for what lists a site's indexes (the site's docs-versions.json).
+export {versionIndexFileName} from './engine/version-index';
+export {DEFAULT_INDEX_FILE_NAME} from './options';
 
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
 const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';

@@ -28,6 +28,9 @@ const algoliaSchema = z
   })
   .strict();
 
+/** The manifest's name when the site gives none: where the site's index is, for what reads it beside the build (the MCP server's list of versions). */
+export const DEFAULT_INDEX_FILE_NAME = 'search-index.json';
+
 export const searchOptionsSchema = z
   .object({
     indexName: z
@@ -36,7 +39,7 @@ export const searchOptionsSchema = z
       .describe('Names the local index and the browser-storage keys of saved searches. Required.'),
     indexFileName: z
       .string()
-      .default('search-index.json')
+      .default(DEFAULT_INDEX_FILE_NAME)
       .describe('The manifest\'s file name, at the site\'s base URL; the parts go in the folder `search-index/` beside it. Default: "search-index.json".'),
     searchPagePath: z.string().startsWith('/', 'must start with "/"').default('/search').describe('Route of the search page. Default: "/search".'),
     missingResultsUrl: z.string().nullable().default(null).describe('Link of "Let us know." on the no-results screen; `{query}` is replaced. Default: none.'),

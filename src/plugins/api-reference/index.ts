@@ -11,6 +11,7 @@ import type {APIOptions, PluginOptions} from 'docusaurus-plugin-openapi-docs/src
 import {parse as parseYaml} from 'yaml';
 
 import {captureCliAction} from './capture-cli-action';
+import {publishedSpecPath} from './published-spec';
 import {danglingReferences} from './references';
 
 // The feature's other faces in the site's configuration: the themes that draw its pages, and the
@@ -48,16 +49,6 @@ async function readIfExists(file: string): Promise<string | null> {
 async function generatorVersion(): Promise<string> {
   const manifest = require.resolve('docusaurus-plugin-openapi-docs/package.json');
   return (JSON.parse(await fs.readFile(manifest, 'utf8')) as {version: string}).version;
-}
-
-/**
- * Where the build publishes an API description as JSON, relative to the site's
- * root: `openapi.json` for the first (the site's own API), `openapi-<key>.json`
- * for any other. A stable address that tools read (the MCP server, API clients),
- * whatever the generated pages are called.
- */
-export function publishedSpecPath(key: string, index: number): string {
-  return index === 0 ? 'openapi.json' : `openapi-${key}.json`;
 }
 
 /** The API description's text (YAML or JSON, as OpenAPI allows) as JSON. */

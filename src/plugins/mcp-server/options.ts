@@ -66,6 +66,22 @@ export const mcpServerOptionsSchema = z
       .strict()
       .describe('Where the tarball is published, by path on the site. Required.'),
     worker: z.union([z.literal(false), workerSchema]).describe('The Cloudflare Pages worker (`_worker.js`, `_routes.json`), or false for none. Required.'),
+    docsVersions: z
+      .array(
+        z
+          .object({
+            version: z.string().describe('The release the version documents (`0.27`).'),
+            latest: z.boolean(),
+            path: z.string().describe('The folder of its pages from the site\'s root: "" for the latest, "0.27/" for an older one.'),
+            searchIndex: z.string().describe('Its search index manifest (`search-index-0.27.json`).'),
+            openapi: z.string().describe('Its published OpenAPI description (`openapi-agenta-0.27.json`).'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe(
+        "The site's docs versions, written as `docs-versions.json` at the build's root for the server's `version` argument; the build checks them as the server reads them. Required.",
+      ),
   })
   .strict();
 

@@ -8,7 +8,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 
 import {danglingReferences} from '../references';
-import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, publishedSpecPath, versionedDocIdFix, withUncompressedOperations} from '..';
+import apiReferencePlugin, {STAMP_FILE, apiDocsFingerprint, isGeneratedFile, versionedDocIdFix, withUncompressedOperations} from '..';
+import {publishedSpecPath} from '../published-spec';
 import {captureCliAction} from '../capture-cli-action';
 
 const FIXTURE_SPEC = path.resolve('tests/fixtures/api-reference/petstore.yaml');

@@ -11,9 +11,20 @@ import {test} from 'node:test';
 
 import {PACKAGE_VERSION} from '@agenta-docs/mcp/build';
 
-import {llmsTxtAssistantNote, mcpInstallLinks, mcpPackageSource, mcpServer, mcpServerCommand, mcpServerOptions} from '../../../../config/assistants';
+import {
+  llmsTxtAssistantNote,
+  mcpDocsVersions,
+  mcpInstallLinks,
+  mcpPackageSource,
+  mcpServer,
+  mcpServerCommand,
+  mcpServerOptions,
+} from '../../../../config/assistants';
 import {hostingOptions} from '../../../../config/hosting';
-import {pagesRoutes, validateOptions} from '..';
+import {loadDocsVersions} from '../../../../config/versions';
+import {hostingPolicy} from '../../hosting';
+import {cacheControlFor, isHiddenPath, isSubresourcePath} from '../../hosting/policy';
+import {docsVersionsFile, pagesRoutes, validateOptions} from '..';
 import {createPagesWorker, type PagesWorkerSettings} from '../pages-worker';
 import {HOSTILE_REQUESTS} from '../../../../tests/support/hostile-requests';
 
@@ -22,8 +33,8 @@ const options = mcpServerOptions('https://docs.agenta.ai/', hosting);
 const worker = options.worker as Exclude<typeof options.worker, false>;
 const settings: PagesWorkerSettings = {baseUrl: '/', mcpPath: worker.mcpPath, hidden: worker.hidden, notFound: worker.notFound, headers: worker.headers};
 
-/** A stand-in for `env.ASSETS`: every file exists, and says which path it was asked for. */
-function fakeAssets() {
+/** A stand-in for `env.ASSETS`: every file exists, and says which path it was asked for, but the JSON files given. */
+function fakeAssets(json: Record<string, string> = {}) {
   const asked: string[] = [];
   return {
     asked,
@@ -32,6 +43,7 @@ function fakeAssets() {
         async fetch(input: Request | string) {
           const url = new URL(typeof input === 'string' ? input : input.url);
           asked.push(url.pathname);
+          if (Object.hasOwn(json, url.pathname)) return new Response(json[url.pathname], {status: 200, headers: {'Content-Type': 'application/json'}});
           return new Response(`file ${url.pathname}`, {status: 200, headers: {'Cache-Control': 'no-cache', 'Content-Type': 'text/html'}});
         },
       },
@@ -80,7 +92,8 @@ test("the worker hands every other path to the deployment's files, as it came", 
     '/evaluation/overview',
     '/evaluation/overview.html',
     '/_hostingx/policy.json',
-    '/mcp/agenta-docs-mcp-0.1.0.tgz',
+    '/mcp/agenta-docs-mcp-0.2.0.tgz',
+    '/docs-versions.json',
     '/mcpx',
     '/%zz',
     '/a%00b',
@@ -188,7 +201,7 @@ test('the package README gives the command the setting names, and the Streamable
 
 test('a tool reads no hidden file through the worker, whatever it is asked', async () => {
   const pagesWorker = createPagesWorker({...settings, hidden: [...settings.hidden, '/concepts/']});
-  const {env, asked} = fakeAssets();
+  const {env, asked} = fakeAssets({'/docs-versions.json': docsVersionsFile(options.docsVersions, 'https://docs.example.test/')});
   const answer = await pagesWorker.fetch(
     new Request('https://docs.example.test/mcp', {
       method: 'POST',
@@ -200,5 +213,44 @@ test('a tool reads no hidden file through the worker, whatever it is asked', asy
   const body = (await answer.json()) as {result: {isError?: boolean; content: {text: string}[]}};
   assert.equal(body.result.isError, true);
   assert.match(body.result.content[0]!.text, /No page at/);
-  assert.deepEqual(asked, [], 'the hidden twin is never asked of the deployment');
+  assert.deepEqual(asked, ['/docs-versions.json'], 'the list of versions, which is no hidden file, and never the hidden twin');
+});
+
+test('docs-versions.json lists every release with the files the build names for it, and the build refuses a list the server would', () => {
+  const releases = loadDocsVersions();
+  const listed = JSON.parse(docsVersionsFile(options.docsVersions, 'https://docs.agenta.ai/')) as {versions: typeof options.docsVersions};
+  assert.deepEqual(listed, {versions: mcpDocsVersions()});
+  assert.deepEqual(
+    listed.versions.map((version) => version.version),
+    releases.map((release) => release.release),
+  );
+  const [latest, ...older] = listed.versions;
+  assert.deepEqual(latest, {version: releases[0]!.release, latest: true, path: '', searchIndex: 'search-index.json', openapi: 'openapi.json'});
+  for (const version of older) {
+    assert.equal(version.latest, false);
+    assert.equal(version.path, `${version.version}/`);
+    assert.equal(version.searchIndex, `search-index-${version.version}.json`);
+    assert.equal(version.openapi, `openapi-agenta-${version.version}.json`);
+  }
+  // With Algolia, the search plugin writes the site's index alone, which holds every version.
+  assert.ok(mcpDocsVersions(releases, {algolia: {appId: 'A', apiKey: 'k', indexName: 'i'}}).every((version) => version.searchIndex === 'search-index.json'));
+  assert.equal(mcpDocsVersions(releases, {indexFileName: 'idx.json'})[1]?.searchIndex, `idx-${releases[1]?.release}.json`);
+  for (const [versions, message] of [
+    [[{...latest!, searchIndex: '../search-index.json'}], /"searchIndex" must be a JSON file of the site/],
+    [[{...latest!, openapi: 'https://evil.example/openapi.json'}], /"openapi" must be a JSON file of the site/],
+    [[latest!, {...latest!, version: '0.1', path: '0.1/'}], /exactly one version must be the latest \(2 are\)/],
+  ] as const) {
+    assert.throws(() => docsVersionsFile([...versions], 'https://docs.agenta.ai/'), {
+      message: new RegExp(`^mcp-server: option "docsVersions" \\(docs-versions\\.json\\) is not a list of docs versions the server reads: .*${message.source}`),
+    });
+  }
+  assert.throws(() => validateOptions({options: {...options, docsVersions: []}}), /option "docsVersions"/);
+});
+
+test('every host serves docs-versions.json: not hidden, revalidated on each read (it changes with each build), with the headers of any file', () => {
+  const policy = hostingPolicy(hosting, "default-src 'self'");
+  assert.equal(isHiddenPath(policy, '/docs-versions.json'), false);
+  assert.equal(cacheControlFor(policy, '/docs-versions.json'), 'no-cache');
+  assert.equal(isSubresourcePath(policy, '/docs-versions.json'), isSubresourcePath(policy, '/search-index.json'));
+  assert.ok(!worker.staticFolders.some((folder) => '/docs-versions.json'.startsWith(folder)), 'the Pages worker sees it, and hands it on (above)');
 });
