@@ -44,7 +44,8 @@ test('every page carries its own route data, the same as its route data file', (
       problems.push(`${name}: ${elements.length} route data elements`);
       continue;
     }
-    const key = name === '404.html' ? NOT_FOUND_KEY : routeDataKey(pagePath(file));
+    // A 404 page, the site's or an older version's, carries the not-found data.
+    const key = /(^|\/)404\.html$/.test(name) ? NOT_FOUND_KEY : routeDataKey(pagePath(file));
     if (elements.attr('data-key') !== key) problems.push(`${name}: holds the data of ${elements.attr('data-key')}, not ${key}`);
     if (!fs.existsSync(path.join(dataDir, `${key}.json`))) problems.push(`${name}: no route data file ${key}.json`);
     else assert.deepEqual(JSON.parse(elements.text()), readData(`${key}.json`), name);
