@@ -11,7 +11,7 @@ import {indexPreloadScript} from './index-preload';
 import {bundleFirstResults, type FirstResultsScript} from './first-results/bundle';
 import {buildSectionMap, type SectionMap} from './indexing/sections';
 import {writeSearchIndex, type WriteCopies} from './indexing/write-index';
-import {buildSearchRecords} from './indexing/records';
+import {analysePage} from './indexing/page-analysis';
 import {readBuiltPages} from './indexing/built-html';
 import type {BuiltPageView, SearchIndexWriter} from './indexing/page-view';
 import type {SearchRecord} from './engine/types';
@@ -35,6 +35,9 @@ export {DEFAULT_INDEX_FILE_NAME} from './options';
 
 /** Written with createData: `@generated/search-local/default/search-vocabulary.json`. */
 const SEARCH_VOCABULARY_FILE = 'search-vocabulary.json';
+
+/** The module a site's reading threads load to make a page's records (`SearchIndexWriter`). */
+const PAGE_ANALYSIS_MODULE = path.join(__dirname, 'indexing', 'page-analysis.ts');
 
 export {validateOptions, type ResolvedSearchPluginOptions, type SearchPluginOptions};
 
@@ -61,16 +64,25 @@ function searchPlugin(
   let versionIndexes: VersionIndex[] = [];
   let docsTags: string[] = [];
 
-  /** The index writer of one build: fed every built page, then writes the index. */
+  /** The section of a route: its records' lvl0. */
+  const sectionOf = (route: string) => sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection;
+
+  /** The index writer of one build: fed every built page's records, then writes the index. */
   function indexWriter(outDir: string): SearchIndexWriter {
     const started = Date.now();
     const recordsByRoute = new Map<string, SearchRecord[]>();
+    const asked = new Set<string>();
     return {
-      page({route, tree}) {
-        if (route === undefined || recordsByRoute.has(route)) return;
-        const section = sections.get(route) ?? sections.get(`${route}/`) ?? options.fallbackSection;
-        const records = buildSearchRecords({url: route, tree, section});
-        if (records.length > 0) recordsByRoute.set(route, records);
+      analysis: {
+        module: PAGE_ANALYSIS_MODULE,
+        input({route}) {
+          if (route === undefined || asked.has(route)) return undefined;
+          asked.add(route);
+          return {url: route, section: sectionOf(route)};
+        },
+      },
+      page({route}, records) {
+        if (route !== undefined && records && records.length > 0 && !recordsByRoute.has(route)) recordsByRoute.set(route, records);
       },
       async finish() {
         const {site, versions} = recordsOfIndexes(
@@ -186,8 +198,12 @@ function searchPlugin(
         }
         return;
       }
+      // Alone, the plugin reads and parses each page itself, here on the main thread.
       const writer = indexWriter(props.outDir);
-      await readBuiltPages(props, (page) => writer.page(page));
+      await readBuiltPages(props, ({route, tree}) => {
+        const input = writer.analysis.input({route});
+        writer.page({route}, input && analysePage(tree, input));
+      });
       await writer.finish();
     },
   };

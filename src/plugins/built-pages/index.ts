@@ -1,29 +1,42 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {Root} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
 
 import {builtHtmlFile} from '../../lib/build/builtHtmlFile';
+import {readThreads} from './read-threads';
 
-/** One built HTML file, read and parsed once for every consumer. */
+/** One built HTML file, as a consumer's `page` is told of it. */
 export type BuiltPage = {
   /** Absolute path of the file. */
   file: string;
   /** The route it was built for (without trailing slash), or undefined for HTML that is no route's (a static file). */
   route: string | undefined;
-  /** The file's text, as served. */
-  html: string;
-  /** The same, parsed. Consumers read it and never change it: they all get the same tree. */
-  tree: Root;
 };
 
+/**
+ * A consumer's work on each page's parsed HTML, done on the reading threads. The module at
+ * `module` (an absolute path; TypeScript is fine) exports `analysePage`, a `PageAnalyser`; its
+ * input and result cross between threads, so both are plain data (what `structuredClone` copies).
+ * Every consumer of a page gets the same tree, and none changes it.
+ */
+export type PageAnalysis = {
+  module: string;
+  /** What `analysePage` is given for this page, or undefined to leave the page out of the analysis (`page` still hears of it). */
+  input(page: BuiltPage): unknown;
+};
+
+/** The function an analysis module exports as `analysePage`. */
+export type PageAnalyser<Input, Result> = (tree: Root, input: Input) => Result | Promise<Result>;
+
 /** What a consumer does with the pages of one build. */
-export type BuiltPagesConsumer = {
-  /** Called for every HTML file of the build, one at a time, in path order. */
-  page(page: BuiltPage): void | Promise<void>;
+export type BuiltPagesConsumer<Result = unknown> = {
+  analysis: PageAnalysis;
+  /** Called for every HTML file of the build, one at a time, in path order, with what `analysePage` returned (undefined where the page was left out). */
+  page(page: BuiltPage, result: Result | undefined): void | Promise<void>;
   /** Called once all pages were seen: write what was made from them. */
   finish(): Promise<void>;
 };
@@ -88,15 +101,28 @@ export async function routesByFile(outDir: string, routes: readonly string[], ba
 }
 
 /**
+ * Reading threads for a machine with `cores` cores: one per core, as the main thread mostly waits
+ * for them while the other plugins' postBuild (the social cards' drawing thread and browser, the
+ * MCP server's bundle) share the cores with them.
+ */
+export function readThreadCount(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(cores, 4));
+}
+
+/**
  * One read of the build output. Docusaurus runs every plugin's postBuild at
  * the same time; when the search index, the Markdown twins and the
  * Content-Security-Policy's script hashes each read and parsed every page in
- * their own postBuild, the same 200 pages were read and parsed three times
+ * their own postBuild, the same pages were read and parsed three times
  * over, concurrently, and a page rewritten by one could be read half-written
- * by another. Here each HTML file is read and parsed once, handed to every
- * plugin that offers `consumeBuiltPages` (search, llms-txt, hosting), and
- * nothing rewrites a page while they read (the hosting plugin's opt-in CSP meta
- * element is written at its finish, every page having been read by then).
+ * by another. Here each HTML file is read and parsed once, on a pool of
+ * reading threads that also run each consumer's per-page analysis (search
+ * records, Markdown, script hashes) on the tree, so the work of every page is
+ * spread over the machine's cores; each plugin that offers
+ * `consumeBuiltPages` (search, llms-txt, hosting) is handed the results in
+ * path order, and nothing rewrites a page while they read (the hosting
+ * plugin's opt-in CSP meta element is written at its finish, every page
+ * having been read by then).
  */
 export default function builtPagesPlugin(_context: LoadContext): Plugin {
   return {
@@ -107,13 +133,31 @@ export default function builtPagesPlugin(_context: LoadContext): Plugin {
       if (consumers.length === 0) return;
       const files = await htmlFiles(props.outDir);
       const routes = await routesByFile(props.outDir, props.routesPaths, props.baseUrl);
-      for (const file of files) {
-        const html = await fs.readFile(file, 'utf8');
-        const page: BuiltPage = {file, route: routes.get(file), html, tree: fromHtml(html)};
-        for (const consumer of consumers) await consumer.page(page);
+      const threadCount = readThreadCount();
+      const threads = readThreads(threadCount);
+      try {
+        const reads = files.map((file) => {
+          const page: BuiltPage = {file, route: routes.get(file)};
+          const calls = consumers.map(({analysis}) => {
+            const input = analysis.input(page);
+            return input === undefined ? undefined : {module: analysis.module, input};
+          });
+          const results = threads.read({file, calls});
+          // Awaited in path order below; a failure of a later file is reported there, not as unhandled.
+          results.catch(() => undefined);
+          return {page, results};
+        });
+        for (const {page, results} of reads) {
+          const answered = await results;
+          for (const [index, consumer] of consumers.entries()) await consumer.page(page, answered[index]);
+        }
+      } finally {
+        await threads.close();
       }
       await Promise.all(consumers.map((consumer) => consumer.finish()));
-      logger.info(`[built-pages] ${files.length} pages read once for ${consumers.length} consumers; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      logger.info(
+        `[built-pages] ${files.length} pages read once for ${consumers.length} consumers on ${threadCount} threads; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

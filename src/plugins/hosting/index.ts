@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderCaddyfile, renderHeadersFile, renderNginxConf, renderRedirectsFile, renderVercelJson, type BuildLayout} from './host-files';
 import {metaContentSecurityPolicy, POLICY_FILE, type HostingPolicy} from './policy';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
-import {buildContentSecurityPolicy, inlineScriptHashes, type CspSources} from './content-security-policy';
+import {buildContentSecurityPolicy, type CspSources} from './content-security-policy';
 import {pluginWithOptions} from '../../lib/build/plugin-options';
 import {validateOptions, type HostingOptions, type ResolvedHostingOptions} from './options';
 
@@ -50,13 +50,14 @@ function hostingPlugin(_context: LoadContext, options: ResolvedHostingOptions): 
 
     // Fed by the built-pages plugin, which reads and parses each built page once for every consumer:
     // every HTML file, since any of them can be served and any inline script must be allowed.
-    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer {
+    consumeBuiltPages({outDir}: BuiltPagesProps): BuiltPagesConsumer<string[]> {
       const hashes = new Set<string>();
       const pages: string[] = [];
       return {
-        page({file, tree}) {
+        analysis: {module: path.join(__dirname, 'page-analysis.ts'), input: () => null},
+        page({file}, scriptHashes: string[] | undefined) {
           pages.push(file);
-          for (const hash of inlineScriptHashes(tree)) hashes.add(hash);
+          for (const hash of scriptHashes ?? []) hashes.add(hash);
         },
         async finish() {
           const contentSecurityPolicy = buildContentSecurityPolicy({inlineScriptHashes: hashes, allow: options.allow});

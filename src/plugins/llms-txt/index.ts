@@ -10,10 +10,10 @@ import {aliasedSitePathToRelativePath, flattenRoutes} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 
 import {writePrecompressed} from '../../lib/build/precompress';
-import {extractCodeBlocks} from '../../lib/build/extractCodeBlocks';
 import {sidebarDocIds, sidebarPlaces, type SidebarItem} from '../../lib/build/sidebar-places';
 import type {BuiltPagesConsumer, BuiltPagesProps, ConsumesBuiltPages} from '../built-pages';
-import {htmlToMarkdown} from './html-to-markdown';
+import type {PageMarkdown} from './html-to-markdown';
+import type {TwinInput} from './page-analysis';
 import {firstSentence, formatLlmsFull, formatLlmsTxt, type LlmsTxtLink} from './llms-txt';
 import {operationToMarkdown, type OpenApiSpec} from './openapi-to-markdown';
 import {hasMarkdownTwin, markdownTwinPath} from '../../lib/shared/markdownTwinPath';
@@ -70,7 +70,7 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       catalogue = collectCatalogue(allContent, options, context.siteDir);
     },
     // Fed by the built-pages plugin, which reads and parses each built page once for every consumer.
-    consumeBuiltPages({outDir, routes, routesBuildMetadata, siteConfig, baseUrl}: BuiltPagesProps): BuiltPagesConsumer {
+    consumeBuiltPages({outDir, routes, routesBuildMetadata, siteConfig, baseUrl}: BuiltPagesProps): BuiltPagesConsumer<PageMarkdown> {
       if (!catalogue) {
         throw new Error('llms-txt: the content was not loaded before the build ended.');
       }
@@ -79,18 +79,19 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       const routePaths = routesToExport([...routeProps.keys()], baseUrl);
       const hidden = new Set(routePaths.filter((route) => Boolean(routesBuildMetadata[route]?.noIndex || pages.get(route)?.hidden)));
       const fromHtml = new Set(routePaths.filter((route) => !(pages.get(route)?.operation && specFileOf(pages.get(route)?.version))));
-      const converted = new Map<string, Promise<{title: string; markdown: string}>>();
+      const converted = new Map<string, PageMarkdown>();
+      const asked = new Set<string>();
       return {
-        page({route, tree}) {
-          if (route === undefined || !fromHtml.has(route) || converted.has(route)) return;
-          const source = pages.get(route);
-          const pageUrl = new URL(route, siteConfig.url).href;
-          converted.set(
-            route,
-            (source?.sourceFile ? mermaidSources(source.sourceFile) : Promise.resolve([])).then((diagrams) =>
-              htmlToMarkdown(tree, {pageUrl, mermaidSources: diagrams}),
-            ),
-          );
+        analysis: {
+          module: path.join(__dirname, 'page-analysis.ts'),
+          input({route}): TwinInput | undefined {
+            if (route === undefined || !fromHtml.has(route) || asked.has(route)) return undefined;
+            asked.add(route);
+            return {pageUrl: new URL(route, siteConfig.url).href, sourceFile: pages.get(route)?.sourceFile};
+          },
+        },
+        page({route}, twin: PageMarkdown | undefined) {
+          if (route !== undefined && twin) converted.set(route, twin);
         },
         async finish() {
           const missing = [...fromHtml].filter((route) => !converted.has(route));
@@ -117,7 +118,7 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
     /** Pages kept out of search engines (unlisted docs and posts): a twin, but no line in llms.txt. */
     hidden: ReadonlySet<string>;
     routeProps: Map<string, unknown>;
-    converted: Map<string, Promise<{title: string; markdown: string}>>;
+    converted: Map<string, PageMarkdown>;
   }): Promise<void> {
     const specs = new Map<string, OpenApiSpec>();
     for (const file of new Set([options.openApiSpec, ...Object.values(options.versionOpenApiSpecs)])) {
@@ -141,8 +142,7 @@ function llmsTxtPlugin(context: LoadContext, options: ResolvedLlmsTxtOptions): P
       const pageUrl = new URL(route, siteConfig.url).href;
       const specFile = specFileOf(source?.version);
       const spec = specFile ? specs.get(specFile) : undefined;
-      const {title, markdown} =
-        source?.operation && spec ? operationToMarkdown(spec, source.operation.method, source.operation.path) : await converted.get(route)!;
+      const {title, markdown} = source?.operation && spec ? operationToMarkdown(spec, source.operation.method, source.operation.path) : converted.get(route)!;
       const twinPath = markdownTwinPath(route);
       await write(twinPath, markdown);
       exported.set(route, {
@@ -372,15 +372,6 @@ function readApiOperation(api: unknown, source: string): PageSource['operation']
   } catch (error) {
     throw new Error(`llms-txt: cannot read the "api" front matter of ${source}.`, {cause: error});
   }
-}
-
-async function mermaidSources(file: string): Promise<string[]> {
-  const source = await fs.readFile(file, 'utf8');
-  // Most pages have no diagram: no need to parse them to know it.
-  if (!source.includes('mermaid')) return [];
-  return extractCodeBlocks(file, source)
-    .filter((block) => block.lang === 'mermaid')
-    .map((block) => block.value);
 }
 
 export default pluginWithOptions(llmsTxtPlugin, validateOptions);
