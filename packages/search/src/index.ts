@@ -82,7 +82,7 @@ function searchPlugin(
         },
       },
       page({route}, records) {
-        if (route !== undefined && records && records.length > 0 && !recordsByRoute.has(route)) recordsByRoute.set(route, records);
+        if (route !== undefined && records && records.length > 0) recordsByRoute.set(route, records);
       },
       async finish() {
         const {site, versions} = recordsOfIndexes(

@@ -24,16 +24,18 @@ const IN_FLIGHT = 2;
  */
 export function readThreads(count: number): ReadThreads {
   const queue: Pending[] = [];
-  const threads = Array.from({length: Math.max(1, count)}, () => ({worker: start(), pending: new Map<number, Pending>()}));
+  const threads = Array.from({length: Math.max(1, count)}, () => {
+    const pending = new Map<number, Pending>();
+    return {worker: start(pending), pending};
+  });
   let next = 0;
   let failed: Error | undefined;
 
-  function start(): Worker {
+  function start(pending: Map<number, Pending>): Worker {
     const worker = new Worker(path.join(__dirname, 'read-worker.cjs'));
     worker.on('message', ({id, results, error}: Reply) => {
-      const thread = threads.find((candidate) => candidate.worker === worker)!;
-      const request = thread.pending.get(id);
-      thread.pending.delete(id);
+      const request = pending.get(id);
+      pending.delete(id);
       if (error !== undefined || results === undefined) request?.reject(new Error(`built-pages: a built page could not be read: ${error}`));
       else request?.resolve(results);
       feed();
