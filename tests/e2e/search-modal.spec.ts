@@ -89,6 +89,24 @@ async function expectArrived(page: Page, href: string): Promise<void> {
   }
 }
 
+/**
+ * From the docs page, searches for `query` and clicks the first hit, with
+ * `beforeClick` run first; returns where the hit leads, once the address is there.
+ */
+async function chooseFirstHit(page: Page, query: string, beforeClick?: () => Promise<void>): Promise<{href: string; title: string}> {
+  await gotoHydrated(page, DOC_PAGE);
+  await openSearch(page);
+  await search(page, query);
+  const first = hits(page).first();
+  const href = (await first.locator('a').getAttribute('href'))!;
+  const title = await pageTitleOf(first);
+  await beforeClick?.();
+  await first.locator('a').click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(href);
+  return {href, title};
+}
+
 type StoredHit = {objectID: string; url: string};
 const readStored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as StoredHit[], key);
 
@@ -470,17 +488,29 @@ test.describe('choosing a hit', () => {
   }
 });
 
+test('opened while the next page loads, the modal keeps the focus in its input once that page is drawn', async ({page}) => {
+  const {href, title} = await chooseFirstHit(page, 'webhook', async () => {
+    // The chosen page's code arrives late, so the address changes well before the page is drawn.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  });
+  // Docusaurus moves the focus only on arriving at a page's top, not at a heading.
+  expect(href).not.toContain('#');
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(title);
+
+  await openSearch(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.type('trace');
+  await expect(searchInput(page)).toHaveValue('trace');
+});
+
 test.describe('recent and favorite searches', () => {
   test('a chosen hit is listed under "Recent" when the modal reopens', async ({page}) => {
-    await gotoHydrated(page, DOC_PAGE);
-    await openSearch(page);
-    await search(page, 'webhook');
-    const first = hits(page).first();
-    const href = (await first.locator('a').getAttribute('href'))!;
-    const title = await pageTitleOf(first);
-    await first.locator('a').click();
-    await expect(modal(page)).toHaveCount(0);
-    await expect(page).toHaveURL(href);
+    const {href, title} = await chooseFirstHit(page, 'webhook');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 
     await openSearch(page);
     const recent = hitGroup(page, 'Recent');

@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 // Ask AI hook point: none unless a plugin provides one (client/ask-ai-hook.ts).
@@ -211,6 +211,21 @@ export default function SearchBar(): ReactNode {
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+
+  // A modal opened while the next page was loading is still open when that
+  // page is drawn, and Docusaurus then moves focus to the top of the page
+  // (its skip-to-content region). The reader's typing belongs in the modal,
+  // so its input takes focus back, after every effect of that render has run.
+  const location = useLocation();
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const timer = window.setTimeout(() => {
+      const modalRoot = containerRef.current;
+      if (!modalRoot || modalRoot.contains(document.activeElement)) return;
+      modalRoot.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    });
+    return () => window.clearTimeout(timer);
+  }, [location, isOpen]);
 
   // DocSearch shows its error screen for a RetryError and then rethrows it;
   // the screen is the report, so the rethrown copy is not left unhandled.
