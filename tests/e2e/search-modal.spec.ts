@@ -489,18 +489,22 @@ test.describe('choosing a hit', () => {
 });
 
 test('opened while the next page loads, the modal keeps the focus in its input once that page is drawn', async ({page}) => {
+  // The chosen page's code is held back until the modal is open again, so the
+  // address changes first and the page is drawn only once the modal has the focus.
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
   const {href, title} = await chooseFirstHit(page, 'webhook', async () => {
-    // The chosen page's code arrives late, so the address changes well before the page is drawn.
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await codeReleased;
       await route.continue();
     });
   });
   // Docusaurus moves the focus only on arriving at a page's top, not at a heading.
   expect(href).not.toContain('#');
-  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(title);
 
   await openSearch(page);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(title);
+  releaseCode();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
   await expect(searchInput(page)).toBeFocused();
   await page.keyboard.type('trace');
